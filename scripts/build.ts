@@ -1,0 +1,70 @@
+// Builds the whole client: the page app (Vite, with its web workers), then the service worker
+// (a library-mode Vite build of sw/sw.ts) with Workbox's precache manifest injected.
+// Used by `npm run build` (Netlify) and by the local server before it serves dist/.
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ClientEnv {
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
+  VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  VITE_CONTACT_EMAIL?: string;
+}
+
+/** Builds into `outDir` (default dist/). Values in `env` override process.env for the client. */
+export async function buildClient(
+  opts: { env?: ClientEnv; outDir?: string; quiet?: boolean } = {},
+) {
+  const outDir = opts.outDir ?? path.join(root, 'dist');
+  for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) process.env[k] = v;
+  const logLevel = opts.quiet ? 'warn' : 'info';
+
+  await build({
+    root,
+    logLevel,
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+  });
+  await build({
+    root,
+    logLevel,
+    configFile: false,
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: path.join(root, 'sw/sw.ts'), formats: ['es'], fileName: () => 'sw.js' },
+    },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: path.join(outDir, 'sw.js'),
+    swDest: path.join(outDir, 'sw.js'),
+    globDirectory: outDir,
+    globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest,json}'],
+    globIgnores: ['sw.js'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  });
+  for (const w of warnings) console.warn('workbox:', w);
+  if (!opts.quiet)
+    console.log(`service worker: precaching ${count} files, ${(size / 1024).toFixed(0)} KiB`);
+  return { outDir };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await buildClient({
+    env: {
+      VITE_SUPABASE_URL: process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL,
+      VITE_SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY ?? process.env.VITE_SUPABASE_ANON_KEY,
+      VITE_STRIPE_PUBLISHABLE_KEY:
+        process.env.STRIPE_PUBLISHABLE_KEY ?? process.env.VITE_STRIPE_PUBLISHABLE_KEY,
+      VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? process.env.VITE_CONTACT_EMAIL,
+    },
+  });
+}

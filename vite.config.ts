@@ -1,0 +1,17 @@
+// Vite builds the page app (and its web workers). The service worker is built by scripts/build.ts,
+// which runs a second, library-mode build of sw/sw.ts and injects the precache manifest.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  envPrefix: ['VITE_'],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173 },
+});
