@@ -1,0 +1,94 @@
+// The search contract shared by the functions, the offline search worker and the pages.
+// The engine is pure TypeScript: built once from archive rows, it answers every query from memory.
+
+/** One row of `celluloid_film_data` as the engine reads it. */
+export interface FilmRecord {
+  movie_id: string;
+  movie_title: string;
+  year: number;
+  aesthetic_summary: string;
+  synopsis: string | null;
+  /** One decade ("1970s") or several, main first ("1960s, 1970s"). */
+  depicted_decade: string | null;
+  letterboxd_link: string | null;
+  /** "#AABBCC,#..." 5 to 8 upper-case colours, most prominent first (an array is accepted too). */
+  hex_codes: string | string[] | null;
+}
+
+/** A swatch of the query matched to a swatch of the film (both "#RRGGBB"). */
+export interface SwatchMatch {
+  query: string;
+  film: string;
+}
+
+/** Why a film matched, so a card can show it. */
+export interface MatchReason {
+  /** Query words/phrases/decades found in the film (as the film's text says them when possible). */
+  terms: string[];
+  swatches: SwatchMatch[];
+}
+
+export interface SearchResult {
+  movie_id: string;
+  movie_title: string;
+  year: number;
+  depicted_decade: string | null;
+  /** In [0, 1]; results are sorted by it, highest first, without duplicates. */
+  similarity_score: number;
+  aesthetic_summary: string;
+  synopsis: string | null;
+  letterboxd_link: string | null;
+  /** Comma-separated "#RRGGBB" codes, most prominent first. */
+  hex_codes: string;
+  why: MatchReason;
+}
+
+export type SearchType = 'aesthetic' | 'thematic' | 'hybrid';
+
+export interface RecommendedMovie {
+  title: string;
+  year: number;
+}
+
+export interface QueryInfo {
+  /** `thematic` when the text names archive films, `hybrid` when it also describes a look. */
+  search_type: SearchType;
+  /** 0 to 1: how much of the text the engine understood (low for gibberish). */
+  confidence: number;
+  aesthetic_keywords: string[];
+  time_filters: { mentioned_decades: string[] };
+  search_criteria: { recommended_movies: RecommendedMovie[] };
+}
+
+export interface VibeResponse {
+  success: boolean;
+  results: SearchResult[];
+  query_info: QueryInfo;
+}
+
+export interface ListResponse {
+  success: boolean;
+  results: SearchResult[];
+}
+
+export interface PaletteQuery {
+  /** A film of the archive: its palette is the query and it comes first. */
+  movieId?: string;
+  /** Used when `movieId` is missing or unknown: "#RRGGBB" codes, most prominent first. */
+  hexCodes?: string[];
+}
+
+/** Colour, palette and word searches return 7 results; vibe search up to `limit` (max 10). */
+export const LIST_LIMIT = 7;
+export const VIBE_LIMIT_MAX = 10;
+
+/** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */
+export interface SearchIndex {
+  readonly size: number;
+  vibe(text: string, limit?: number): VibeResponse;
+  words(keywords: string[]): ListResponse;
+  color(hex: string): ListResponse;
+  palette(query: PaletteQuery): ListResponse;
+}
+
+export type BuildSearchIndex = (films: readonly FilmRecord[]) => SearchIndex;
