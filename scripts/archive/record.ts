@@ -1,0 +1,46 @@
+// The shape of one film in supabase/seed/films.jsonl, the human-edited archive file (one JSON
+// object per line, so a change to a film is a one-line diff).
+export interface ArchiveRecord {
+  movie_id: string;
+  movie_title: string;
+  year: number;
+  depicted_decade: string;
+  letterboxd_link: string;
+  aesthetic_summary: string;
+  synopsis: string;
+  hex_codes: string[];
+  palette_source: 'curated' | 'extracted';
+  /** Share of each colour (0..1) when the palette was extracted from frames. */
+  palette_shares?: number[];
+}
+
+export interface ListedFilm {
+  title: string;
+  year: number;
+  decade: string;
+}
+
+export const ARCHIVE_KEYS = [
+  'movie_id',
+  'movie_title',
+  'year',
+  'depicted_decade',
+  'letterboxd_link',
+  'aesthetic_summary',
+  'synopsis',
+  'hex_codes',
+  'palette_source',
+  'palette_shares',
+] as const;
+
+/** Parses the TSV list of films the archive must hold (title, year, depicted decade). */
+export function parseFilmList(tsv: string): ListedFilm[] {
+  return tsv
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [title = '', year = '', decade = ''] = line.split('\t');
+      return { title: title.trim(), year: Number(year), decade: decade.trim() };
+    });
+}
