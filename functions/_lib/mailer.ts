@@ -1,0 +1,100 @@
+// Sends Mise's mail with nodemailer. In production it uses SMTP (SMTP_URL, e.g.
+// smtps://user:pass@smtp.example.com, from MAIL_FROM). Locally it needs no mail account: each
+// message is composed by nodemailer exactly as it would be sent and written to MAIL_OUTBOX_DIR as
+// two files with one base name, `<time>-<id>.eml` (the raw message, opens in any mail client) and
+// `<time>-<id>.json` (a StoredMail the /_mail page and tests read). Anything else that sends mail
+// locally (the auth server's recovery mail) should call sendMail so the outbox has one format.
+import nodemailer from 'nodemailer';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The JSON side of an outbox entry. */
+export interface StoredMail extends OutgoingMail {
+  id: string;
+  from: string;
+  date: string;
+  messageId: string;
+  /** File name of the raw message beside the JSON file. */
+  eml: string;
+}
+
+export interface MailEnv {
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  MAIL_OUTBOX_DIR?: string;
+}
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super('Mail is not configured: set SMTP_URL (production) or MAIL_OUTBOX_DIR (local).');
+    this.name = 'MailNotConfiguredError';
+  }
+}
+
+export const DEFAULT_FROM = 'Mise <hello@mise.example>';
+
+export type SendResult =
+  | { transport: 'smtp'; messageId: string }
+  | { transport: 'outbox'; messageId: string; file: string };
+
+export async function sendMail(
+  mail: OutgoingMail,
+  env: MailEnv = process.env as MailEnv,
+): Promise<SendResult> {
+  const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;
+  if (env.SMTP_URL) {
+    const info = await nodemailer.createTransport(env.SMTP_URL).sendMail({ from, ...mail });
+    return { transport: 'smtp', messageId: info.messageId };
+  }
+  if (env.MAIL_OUTBOX_DIR) return writeToOutbox(env.MAIL_OUTBOX_DIR, from, mail);
+  throw new MailNotConfiguredError();
+}
+
+async function writeToOutbox(dir: string, from: string, mail: OutgoingMail): Promise<SendResult> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail({ from, ...mail });
+  const date = new Date();
+  const id = randomBytes(6).toString('hex');
+  // Time first so a plain directory listing is chronological.
+  const base = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
+  const stored: StoredMail = {
+    id,
+    from,
+    date: date.toISOString(),
+    messageId: info.messageId,
+    eml: `${base}.eml`,
+    ...mail,
+  };
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, stored.eml), info.message as Buffer);
+  // Write then rename, so a reader never sees half a JSON file.
+  const json = path.join(dir, `${base}.json`);
+  await writeFile(`${json}.tmp`, JSON.stringify(stored, null, 2));
+  await rename(`${json}.tmp`, json);
+  return { transport: 'outbox', messageId: info.messageId, file: json };
+}
+
+/** Every mail in the outbox, oldest first (an absent directory is an empty outbox). */
+export async function readOutbox(dir: string): Promise<StoredMail[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const mails = await Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail),
+  );
+  return mails.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,78 @@
+// Who is calling a function: verifies the `Authorization: Bearer <access token>` of a signed-in
+// user. With SUPABASE_JWT_SECRET configured the token's HS256 signature and expiry are checked
+// locally (jose); otherwise the auth server is asked (supabase-js `auth.getUser`), which also
+// notices a signed-out or deleted user.
+import { createClient } from '@supabase/supabase-js';
+import { jwtVerify } from 'jose';
+import ws from 'ws';
+
+export interface VerifiedUser {
+  id: string;
+  email: string;
+  metadata: Record<string, unknown>;
+}
+
+export type VerifyEnv = Partial<
+  Record<'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABASE_JWT_SECRET', string | undefined>
+>;
+
+export class UnauthorizedError extends Error {
+  constructor(message = 'Please sign in first.') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class AuthNotConfiguredError extends Error {
+  constructor() {
+    super('Sign-in is not configured on the server.');
+    this.name = 'AuthNotConfiguredError';
+  }
+}
+
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+async function verifyWithSecret(token: string, secret: string): Promise<VerifiedUser> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+    });
+    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
+      throw new UnauthorizedError();
+    }
+    if (typeof payload.email !== 'string' || !payload.email) throw new UnauthorizedError();
+    const metadata = (payload.user_metadata ?? {}) as Record<string, unknown>;
+    return { id: payload.sub, email: payload.email, metadata };
+  } catch (err) {
+    if (err instanceof UnauthorizedError) throw err;
+    throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  }
+}
+
+async function verifyWithAuthServer(token: string, env: VerifyEnv): Promise<VerifiedUser> {
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) throw new AuthNotConfiguredError();
+  const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime is unused here but the client constructs it.
+    realtime: { transport: ws as never },
+  });
+  const { data, error } = await supabase.auth.getUser(token);
+  if (error || !data.user?.email) {
+    throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  }
+  return { id: data.user.id, email: data.user.email, metadata: data.user.user_metadata ?? {} };
+}
+
+/** The signed-in caller, or UnauthorizedError (no token, bad signature, expired, unknown user). */
+export async function verifyUser(
+  req: Request,
+  env: VerifyEnv = process.env as VerifyEnv,
+): Promise<VerifiedUser> {
+  const token = bearerToken(req);
+  if (!token) throw new UnauthorizedError();
+  const secret = env.SUPABASE_JWT_SECRET?.trim();
+  return secret ? verifyWithSecret(token, secret) : verifyWithAuthServer(token, env);
+}
