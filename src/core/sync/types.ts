@@ -1,0 +1,64 @@
+// Types of the sync engine, shared by the page, the service worker and the tests (pure, no I/O).
+// An operation is one watchlist write a user made, queued in the outbox until the server has it.
+
+/** Source types as stored and shown (DECISIONS.md, reading B). */
+export type SourceType = 'color' | 'vibe' | 'keywords' | 'surprise';
+
+/** Who made an operation: a signed-in user, or an anonymous browser session. */
+export type Owner = { userId: string } | { sessionId: string };
+
+export type OpKind = 'like' | 'remove' | 'watched' | 'merge';
+
+export interface LikePayload {
+  source: SourceType;
+  source_value: string;
+}
+export interface WatchedPayload {
+  watched: boolean;
+}
+/** Moves the anonymous watchlist of `sessionId` into the owner's account (merge_anon_watchlist). */
+export interface MergePayload {
+  sessionId: string;
+}
+
+interface OpBase {
+  /** Unique id (crypto.randomUUID()); the server applies an id at most once. */
+  id: string;
+  movie_id: string;
+  /** When the user made the write (ISO 8601). */
+  at: string;
+  owner: Owner;
+}
+export type Op =
+  | (OpBase & { kind: 'like'; payload: LikePayload })
+  | (OpBase & { kind: 'remove'; payload: Record<string, never> })
+  | (OpBase & { kind: 'watched'; payload: WatchedPayload })
+  | (OpBase & { kind: 'merge'; payload: MergePayload });
+
+export type OpStatus = 'pending' | 'failed';
+
+/** An operation as kept in the outbox: ordered by `seq`, failed ones stay until retry or discard. */
+export type OutboxEntry = Op & {
+  seq: number;
+  status: OpStatus;
+  error?: string;
+  attempts: number;
+};
+
+/** One answer row of apply_watchlist_ops. */
+export interface OpResult {
+  id: string;
+  status: 'applied' | 'duplicate' | 'rejected';
+  code?: string;
+  message?: string;
+}
+
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
+
+export function ownerKey(owner: Owner): string {
+  return 'userId' in owner ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+}
+
+export function sameOwner(a: Owner, b: Owner): boolean {
+  return ownerKey(a) === ownerKey(b);
+}

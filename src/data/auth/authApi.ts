@@ -1,0 +1,131 @@
+// Account actions: sign in/up/out and password reset. Sign-in and sign-up adopt the anonymous
+// watchlist (merged on the server in one transaction); sign-out makes a fresh session id (spec).
+import { config } from '../../config';
+import { db } from '../db';
+import { renewSessionId } from '../identity';
+import { META } from '../meta';
+import { adoptAnonymousWatchlist } from '../sync/adoptAnonymous';
+import { requestSync } from '../sync/pageSync';
+import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
+import { clearAuthState } from './authStore';
+import { supabase } from './supabaseClient';
+
+export class AuthFailure extends Error {
+  override readonly name = 'AuthFailure';
+  constructor(
+    readonly reason: 'auth' | 'network' | 'invalid-link',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fail(err: { message: string; status?: number; name?: string }): never {
+  const network = err.name === 'AuthRetryableFetchError' || err.status === 0;
+  throw new AuthFailure(network ? 'network' : 'auth', err.message);
+}
+
+async function afterSignIn(userId: string): Promise<void> {
+  await adoptAnonymousWatchlist(db, userId);
+  void requestSync({ pull: true });
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) fail(error);
+  await afterSignIn(data.user.id);
+  return { id: data.user.id, email: data.user.email ?? null };
+}
+
+export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; signedIn: boolean }> {
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: {
+      data: {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        watching_region: input.watching_region,
+      },
+    },
+  });
+  if (error) fail(error);
+  if (!data.user) throw new AuthFailure('auth', 'Error creating account. Please try again.');
+  if (data.session) {
+    await afterSignIn(data.user.id);
+    void requestWelcomeEmail(input.email, input.first_name, data.session.access_token);
+  }
+  return { user: { id: data.user.id, email: data.user.email ?? null }, signedIn: !!data.session };
+}
+
+/** Welcome email (spec: failures are only logged). */
+async function requestWelcomeEmail(email: string, firstName: string, token: string) {
+  try {
+    const res = await fetch(`${config.functionsBase}/sendWelcomeEmail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email, firstName }),
+    });
+    if (!res.ok) console.warn('Welcome email failed:', res.status);
+  } catch (err) {
+    console.warn('Welcome email failed:', err);
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  // Offline, the server call fails; the local session must still end.
+  if (error) await db.meta.delete(META.authSession);
+  await renewSessionId(db);
+  await db.watchlist.clear();
+  await clearAuthState();
+  void requestSync({ pull: true });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/reset`,
+  });
+  if (error) fail(error);
+}
+
+/** Recovery tokens from the address fragment, or null (valid only with both tokens and type). */
+export function recoveryTokensFromUrl(hash: string = window.location.hash): RecoveryTokens | null {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const access_token = p.get('access_token');
+  const refresh_token = p.get('refresh_token');
+  if (!access_token || !refresh_token || p.get('type') !== 'recovery') return null;
+  return { access_token, refresh_token };
+}
+
+/**
+ * The /reset screen's check (spec section 4): a recovery link sets its session; else an existing
+ * session is accepted; else the link is invalid.
+ */
+export async function verifyRecoveryFromUrl(): Promise<{
+  valid: boolean;
+  tokens: RecoveryTokens | null;
+}> {
+  const tokens = recoveryTokensFromUrl();
+  if (tokens) {
+    try {
+      await setSessionFromRecovery(tokens);
+      return { valid: true, tokens };
+    } catch {
+      return { valid: false, tokens: null };
+    }
+  }
+  const { data } = await supabase.auth.getSession();
+  return { valid: !!data.session, tokens: null };
+}
+
+export async function setSessionFromRecovery(tokens: RecoveryTokens): Promise<void> {
+  const { error } = await supabase.auth.setSession(tokens);
+  if (error) fail(error);
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const { data, error } = await supabase.auth.updateUser({ password });
+  if (error) fail(error);
+  if (!data.user) throw new AuthFailure('auth', 'No response received from password update');
+}

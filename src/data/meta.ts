@@ -1,0 +1,18 @@
+// Small typed key/value records in the meta table.
+import type { MiseDb } from './db';
+
+export const META = {
+  sessionId: 'sessionId',
+  authSession: 'mise-auth',
+  archiveVersion: 'archiveVersion',
+  profile: 'profile',
+  persistAsked: 'persistAsked',
+} as const;
+
+export async function readMeta<T>(db: MiseDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function writeMeta(db: MiseDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}

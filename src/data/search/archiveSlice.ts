@@ -1,0 +1,63 @@
+// The archive slice: the whole film archive (218 films, well under 1 MB) cached in IndexedDB so
+// search works offline. A cheap version check (row count + newest updated_at) avoids refetching.
+import type { FilmRecord } from '../../core/search/types';
+import type { ArchiveFilm, MiseDb } from '../db';
+import { META, readMeta, writeMeta } from '../meta';
+
+export interface ArchiveDeps {
+  db: MiseDb;
+  supabaseUrl: string;
+  anonKey: string;
+  fetch?: typeof fetch;
+}
+
+const FIELDS =
+  'movie_id,movie_title,year,aesthetic_summary,synopsis,depicted_decade,letterboxd_link,hex_codes,updated_at';
+
+function splitHex(v: string | string[] | null | undefined): string[] {
+  if (!v) return [];
+  return (Array.isArray(v) ? v : v.split(',')).map((h) => h.trim()).filter(Boolean);
+}
+
+/** Fetches the archive when the server's version differs from the cached one. */
+export async function refreshArchive(deps: ArchiveDeps): Promise<'fresh' | 'updated'> {
+  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const headers = { apikey: deps.anonKey, Authorization: `Bearer ${deps.anonKey}` };
+  const base = `${deps.supabaseUrl}/rest/v1/celluloid_film_data`;
+  const head = await doFetch(`${base}?select=updated_at&order=updated_at.desc&limit=1`, {
+    headers: { ...headers, Prefer: 'count=exact' },
+  });
+  if (!head.ok) throw new Error(`Archive version check failed: HTTP ${head.status}`);
+  const newest = ((await head.json()) as { updated_at: string }[])[0]?.updated_at ?? '';
+  const count = head.headers.get('content-range')?.split('/')[1] ?? '?';
+  const version = `${count}|${newest}`;
+  const cachedCount = await deps.db.archive.count();
+  if (cachedCount > 0 && (await readMeta<string>(deps.db, META.archiveVersion)) === version)
+    return 'fresh';
+  const res = await doFetch(`${base}?select=${FIELDS}&order=movie_id`, { headers });
+  if (!res.ok) throw new Error(`Archive fetch failed: HTTP ${res.status}`);
+  const rows = (await res.json()) as (Omit<ArchiveFilm, 'hex_codes'> & {
+    hex_codes: string | string[] | null;
+  })[];
+  await deps.db.transaction('rw', deps.db.archive, deps.db.meta, async () => {
+    await deps.db.archive.clear();
+    await deps.db.archive.bulkPut(rows.map((r) => ({ ...r, hex_codes: splitHex(r.hex_codes) })));
+    await writeMeta(deps.db, META.archiveVersion, version);
+  });
+  return 'updated';
+}
+
+/** The cached films in the search engine's shape. */
+export async function archiveRecords(db: MiseDb): Promise<FilmRecord[]> {
+  const rows = await db.archive.toArray();
+  return rows.map((r) => ({
+    movie_id: r.movie_id,
+    movie_title: r.movie_title ?? r.movie_id,
+    year: r.year ?? 0,
+    aesthetic_summary: r.aesthetic_summary ?? '',
+    synopsis: r.synopsis,
+    depicted_decade: r.depicted_decade,
+    letterboxd_link: r.letterboxd_link,
+    hex_codes: r.hex_codes.join(','),
+  }));
+}

@@ -1,0 +1,27 @@
+// Starts the data layer once per page: auth, the sync loop (pull on start), the archive slice
+// for offline search, and the service worker. Hooks call it, so a screen never forgets.
+import { config } from '../config';
+import { startAuth } from './auth/authStore';
+import { db } from './db';
+import { readStoredSession } from './identity';
+import { refreshArchive } from './search/archiveSlice';
+import { registerServiceWorker } from './sw/serviceWorker';
+import { startPageSync } from './sync/pageSync';
+
+let started = false;
+
+export function startDataLayer(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  startAuth();
+  void readStoredSession(db).then((s) => startPageSync(!!s));
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
+  idle(() => {
+    refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }).catch(
+      (err: unknown) => console.warn('Archive slice not refreshed:', err),
+    );
+  });
+  void registerServiceWorker().catch((err: unknown) =>
+    console.warn('Service worker not registered:', err),
+  );
+}

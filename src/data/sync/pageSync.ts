@@ -1,0 +1,127 @@
+// The page's sync loop: one SyncClient over the app database, a named state for the UI, and the
+// triggers (app start, `online`, `visibilitychange`, after each write). Transient failures back
+// off and retry; the service worker's Background Sync is registered as well, so a closed tab
+// still delivers where the browser supports it.
+import { backoffDelay } from '../../core/sync/backoff';
+import { SyncError } from '../../core/sync/syncError';
+import type { SyncState } from '../../core/sync/types';
+import { config } from '../../config';
+import { db } from '../db';
+import { createSyncClient } from './syncClient';
+
+export const SYNC_TAG = 'mise-outbox';
+
+const client = createSyncClient({
+  db,
+  supabaseUrl: config.supabaseUrl,
+  anonKey: config.supabaseAnonKey,
+});
+
+let state: SyncState = 'idle';
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let lastError: string | null = null;
+/** Outcome of the first pull since load: the watchlist screen's loading and error states. */
+let firstPull: 'pending' | 'ok' | 'failed' = 'pending';
+const listeners = new Set<() => void>();
+
+export function getSyncState(): SyncState {
+  return state;
+}
+export function getLastSyncError(): string | null {
+  return lastError;
+}
+export function getFirstPull(): 'pending' | 'ok' | 'failed' {
+  return firstPull;
+}
+export function subscribeSyncState(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+function setState(next: SyncState) {
+  if (next === state) return;
+  state = next;
+  for (const l of listeners) l();
+}
+function setFirstPull(next: 'ok' | 'failed') {
+  if (firstPull !== 'pending') return;
+  firstPull = next;
+  for (const l of listeners) l();
+}
+
+function schedule() {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => void requestSync(), backoffDelay(attempt));
+  attempt += 1;
+}
+
+/** Runs a sync now (joining one in flight). Resolves false when it failed (retry is scheduled). */
+export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolean> {
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  setState('syncing');
+  try {
+    await client.sync(opts);
+    attempt = 0;
+    lastError = null;
+    if (opts.pull) setFirstPull('ok');
+    setState('idle');
+    return true;
+  } catch (err) {
+    lastError = err instanceof Error ? err.message : String(err);
+    // Offline is not a load failure: the local watchlist stands on its own.
+    if (opts.pull)
+      setFirstPull(err instanceof SyncError && err.reason === 'network' ? 'ok' : 'failed');
+    if (err instanceof SyncError && err.reason === 'network') {
+      setState('offline');
+      schedule();
+    } else if (err instanceof SyncError && err.reason === 'unauthorized') {
+      // Nothing to retry until the account signs in again.
+      setState('error');
+    } else {
+      setState('error');
+      schedule();
+    }
+    return false;
+  }
+}
+
+/** Asks the service worker to sync too (Background Sync, or a message where that API is missing). */
+export async function nudgeServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.getRegistration();
+  if (!reg?.active) return;
+  const sync = (
+    reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+  ).sync;
+  try {
+    if (sync) await sync.register(SYNC_TAG);
+  } catch {
+    // Background Sync refused (permissions): the page's own loop still covers it.
+  }
+}
+
+/** After a local write: sync now from the page, and leave the work to the SW if the tab closes. */
+export function syncAfterWrite(): void {
+  void nudgeServiceWorker();
+  void requestSync();
+}
+
+let started = false;
+/** Starts the triggers once. Signed-in users' first pull waits 500 ms after load (spec). */
+export function startPageSync(signedIn: boolean): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void requestSync({ pull: true }));
+  window.addEventListener('offline', () => setState('offline'));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestSync({ pull: true });
+  });
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+    if ((e.data as { type?: string } | null)?.type === 'SYNCED') void requestSync({ pull: true });
+  });
+  if (signedIn) setTimeout(() => void requestSync({ pull: true }), 500);
+  else void requestSync({ pull: true });
+}

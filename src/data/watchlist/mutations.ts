@@ -1,0 +1,81 @@
+// Watchlist writes for components: like (with its source), remove, watched. Each lands in the
+// local table and the outbox at once (one transaction), then the sync loop takes it from there.
+import { normalizeSource } from '../../core/sync/applyOp';
+import { db, type FilmFields } from '../db';
+import { currentOwner, currentUserId } from '../identity';
+import { enqueueWrite } from '../sync/enqueueWrite';
+import { syncAfterWrite } from '../sync/pageSync';
+import type { FilmInput, LikeSource } from '../types';
+import { askPersistentStorage } from './persistStorage';
+
+export class WatchlistError extends Error {
+  override readonly name = 'WatchlistError';
+  constructor(
+    readonly reason: 'unauthorized' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function toFilmFields(film: FilmInput): FilmFields {
+  return {
+    movie_id: film.movie_id,
+    movie_title: film.movie_title ?? film.title ?? null,
+    year: film.year ?? null,
+    aesthetic_summary: film.aesthetic_summary ?? film.desc ?? null,
+    synopsis: film.synopsis ?? null,
+    letterboxd_link: film.letterboxd_link ?? null,
+    depicted_decade: film.depicted_decade ?? null,
+  };
+}
+
+/** DECISIONS.md: colours comma-separated, keywords as a JSON list, text trimmed. */
+export function sourceValueOf(source: string, value: string | string[]): string {
+  if (source === 'keywords') {
+    const list = Array.isArray(value) ? value : (JSON.parse(value) as string[]);
+    return JSON.stringify(list.map((w) => w.trim().toLowerCase()));
+  }
+  if (Array.isArray(value)) return value.map((v) => v.trim().toUpperCase()).join(',');
+  return source === 'color' ? value.trim().toUpperCase() : value.trim();
+}
+
+export async function likeFilm(film: FilmInput, like: LikeSource): Promise<void> {
+  const source = normalizeSource(like.source);
+  if (!source) throw new WatchlistError('invalid', `Unknown source type: ${like.source}`);
+  await enqueueWrite(
+    db,
+    {
+      kind: 'like',
+      movie_id: film.movie_id,
+      owner: await currentOwner(db),
+      payload: { source, source_value: sourceValueOf(source, like.sourceValue) },
+    },
+    toFilmFields(film),
+  );
+  syncAfterWrite();
+  void askPersistentStorage();
+}
+
+export async function removeFilm(movieId: string): Promise<void> {
+  await enqueueWrite(db, {
+    kind: 'remove',
+    movie_id: movieId,
+    owner: await currentOwner(db),
+    payload: {},
+  });
+  syncAfterWrite();
+}
+
+export async function setWatched(movieId: string, watched: boolean): Promise<void> {
+  const userId = await currentUserId(db);
+  if (!userId)
+    throw new WatchlistError('unauthorized', 'Must be logged in to update watched status');
+  await enqueueWrite(db, {
+    kind: 'watched',
+    movie_id: movieId,
+    owner: { userId },
+    payload: { watched },
+  });
+  syncAfterWrite();
+}

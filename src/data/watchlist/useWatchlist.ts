@@ -1,0 +1,37 @@
+// The watchlist as displayed, live from the local table (updates at once after each write).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { db, type WatchlistRecord } from '../db';
+import { getFirstPull, subscribeSyncState } from '../sync/pageSync';
+import type { WatchlistItem, WatchlistState } from '../types';
+
+export function toItem(r: WatchlistRecord): WatchlistItem {
+  return {
+    movie_id: r.movie_id,
+    movie_title: r.film?.movie_title ?? null,
+    year: r.film?.year ?? null,
+    aesthetic_summary: r.film?.aesthetic_summary ?? null,
+    synopsis: r.film?.synopsis ?? null,
+    letterboxd_link: r.film?.letterboxd_link ?? null,
+    depicted_decade: r.film?.depicted_decade ?? null,
+    first_liked_at: r.first_liked_at,
+    last_liked_at: r.last_liked_at,
+    like_count: r.like_count,
+    watched: r.watched,
+    sources: r.sources,
+  };
+}
+
+const newestFirst = (a: WatchlistItem, b: WatchlistItem) =>
+  Date.parse(b.last_liked_at) - Date.parse(a.last_liked_at);
+
+export function useWatchlist(): WatchlistState {
+  const rows = useLiveQuery(() => db.watchlist.toArray(), []);
+  const pull = useSyncExternalStore(subscribeSyncState, getFirstPull, getFirstPull);
+  if (!rows) return { status: 'loading', items: [], error: null };
+  const items = rows.map(toItem).sort(newestFirst);
+  if (items.length === 0 && pull === 'pending') return { status: 'loading', items, error: null };
+  if (items.length === 0 && pull === 'failed')
+    return { status: 'error', items, error: 'Failed to load watchlist' };
+  return { status: 'ready', items, error: null };
+}
