@@ -1,0 +1,137 @@
+// Reads a vibe or a keyword list into what the ranking needs: films named, decades, colour and
+// tone targets, and weighted text concepts (each query word with its related words in the index).
+import { parseColourTargets, parseTones, isColourWord } from './colourWords';
+import type { ColourTarget, Tone } from './colourWords';
+import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
+import { related } from './lexicon';
+import type { TextIndex } from './textIndex';
+import { bigrams, contentTokens, words } from './tokenize';
+import { findTitles, titleWords } from './titles';
+import type { TitleEntry } from './titles';
+
+export interface Alt {
+  term: number;
+  /** 1 for the word itself, less for related words. */
+  w: number;
+}
+
+export interface Concept {
+  /** The query word as written. */
+  word: string;
+  alts: Alt[];
+  /** Its share of the query: the idf of what it stands for. */
+  weight: number;
+}
+
+export interface ParsedQuery {
+  refs: number[];
+  decades: string[];
+  colours: ColourTarget[];
+  tones: Tone[];
+  concepts: Concept[];
+  /** What the engine understood, to show back (query words, colour phrases). */
+  keywords: string[];
+  contentCount: number;
+  understoodCount: number;
+}
+
+const TONE_WORDS =
+  /^(?:colou?rful|technicolou?r|saturated|vibrant|vivid|monochrome|monochromatic|gr[ae]yscale|dark|shadowy|murky|dim|gloomy|bright|sunny|sunlit|airy|luminous|muted|desaturated|drab|faded|dull|bleak)$/;
+
+const MAX_ALTS = 12;
+
+/** Words after these are what the user does not want: kept out of the concepts. */
+const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
+
+export function analyseQuery(
+  text: string,
+  ix: TextIndex,
+  titles: TitleEntry[] | null,
+): ParsedQuery {
+  let rest = text;
+  const refs: number[] = [];
+  if (titles) {
+    const mentions = findTitles(text, titles);
+    if (mentions.length) {
+      const ws = titleWords(text);
+      const drop = new Uint8Array(ws.length);
+      for (const m of mentions) {
+        if (!refs.includes(m.film)) refs.push(m.film);
+        for (let i = m.from; i < m.to; i++) drop[i] = 1;
+        if (/^(1[89]|20)\d\d$/.test(ws[m.to] ?? '')) drop[m.to] = 1;
+      }
+      rest = ws.filter((_, i) => !drop[i]).join(' ');
+    }
+  }
+  const decades = parseQueryDecades(rest);
+  const colours = parseColourTargets(rest);
+  const tones = parseTones(rest);
+  const tokens = contentTokens(rest, true);
+  // "no neon", "without snow": the next content word after a negator is left out.
+  const negated = new Set<number>();
+  words(rest).forEach((w, p) => {
+    if (!NEGATORS.has(w)) return;
+    const next = tokens.find((t) => t.pos > p && t.pos <= p + 3);
+    if (next) negated.add(next.pos);
+  });
+  const concepts: Concept[] = [];
+  const keywords: string[] = [];
+  const seen = new Set<string>();
+  let contentCount = 0;
+  let understood = 0;
+  tokens.forEach((tok) => {
+    if (DECADE_WORD.test(tok.word) || /^\d+s?$/.test(tok.word)) return;
+    contentCount++;
+    if (negated.has(tok.pos)) return;
+    if (seen.has(tok.stem)) {
+      understood++;
+      return;
+    }
+    seen.add(tok.stem);
+    const alts: Alt[] = [];
+    const self = ix.termId.get(tok.stem);
+    if (self !== undefined) alts.push({ term: self, w: 1 });
+    for (const [r, w] of related(tok.stem)) {
+      const id = ix.termId.get(r);
+      if (id !== undefined && id !== self) alts.push({ term: id, w });
+      if (alts.length >= MAX_ALTS) break;
+    }
+    const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
+    if (alts.length === 0) {
+      if (visual) {
+        understood++;
+        keywords.push(tok.word);
+      } else {
+        // An unknown word still counts in the query's weight: a film cannot match it.
+        concepts.push({ word: tok.word, alts, weight: ix.meanIdf * 0.5 });
+      }
+      return;
+    }
+    understood++;
+    keywords.push(tok.word);
+    const weight = Math.max(...alts.map((a) => a.w * ix.idf[a.term]!));
+    concepts.push({ word: tok.word, alts, weight });
+  });
+  // Phrases present in the archive ("subway platform", "christmas lights") count extra.
+  for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
+    const id = ix.termId.get(bg);
+    if (id === undefined || seen.has(bg)) continue;
+    seen.add(bg);
+    concepts.push({
+      word: bg.replace('_', ' '),
+      alts: [{ term: id, w: 1 }],
+      weight: 0.6 * ix.idf[id]!,
+    });
+  }
+  for (const c of colours) if (!keywords.includes(c.phrase)) keywords.push(c.phrase);
+  return {
+    refs,
+    decades,
+    colours,
+    tones,
+    concepts,
+    keywords: keywords.slice(0, 16),
+    contentCount,
+    understoodCount: understood,
+  };
+}

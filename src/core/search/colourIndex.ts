@@ -1,0 +1,187 @@
+// Colour and palette search over precomputed CIELAB palettes. A cheap pass over every film
+// (Euclidean Lab, or palette centroid descriptors) picks candidates; the exact CIEDE2000 scoring
+// and the optimal palette matching then run only on those, which keeps 100k films fast.
+import { deltaE2000 } from '../colour/ciede2000';
+import { matchPalettes, paletteSimilarity } from '../colour/paletteDistance';
+import type { Lab } from '../colour/lab';
+import type { Palette } from '../colour/palette';
+import { topK } from './topK';
+
+export interface ColourIndex {
+  palettes: Palette[];
+  /** L, a, b of every palette colour of every film, film after film. */
+  flat: Float64Array;
+  /** Prominence weight relative to the film's dominant colour (1 for the first), per colour. */
+  rel: Float64Array;
+  /** Film i owns colours start[i] .. start[i + 1] - 1. */
+  start: Int32Array;
+  /** Per film: weighted centroid (L, a, b) and weighted spread (L, a, b). */
+  desc: Float64Array;
+}
+
+export function buildColourIndex(palettes: Palette[]): ColourIndex {
+  const total = palettes.reduce((s, p) => s + p.lab.length, 0);
+  const flat = new Float64Array(total * 3);
+  const rel = new Float64Array(total);
+  const start = new Int32Array(palettes.length + 1);
+  const desc = new Float64Array(palettes.length * 6);
+  let c = 0;
+  palettes.forEach((p, i) => {
+    start[i] = c;
+    const m = [0, 0, 0];
+    p.lab.forEach((lab, j) => {
+      flat.set(lab, c * 3);
+      rel[c] = p.weight[j]! / p.weight[0]!;
+      for (let d = 0; d < 3; d++) m[d]! += p.weight[j]! * lab[d]!;
+      c++;
+    });
+    const s = [0, 0, 0];
+    p.lab.forEach((lab, j) => {
+      for (let d = 0; d < 3; d++) s[d]! += p.weight[j]! * (lab[d]! - m[d]!) ** 2;
+    });
+    desc.set([m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)], i * 6);
+  });
+  start[palettes.length] = c;
+  return { palettes, flat, rel, start, desc };
+}
+
+/** Closeness of one colour difference to [0, 1]: 1 at ΔE 0, 0.5 at ΔE 12, a long tail after. */
+function closeness(de: number): number {
+  return 1 / (1 + (de / 12) ** 2);
+}
+
+/**
+ * A film's affinity to one colour: mostly its best-matching swatch (discounted when that swatch is
+ * a minor one), plus how much of the palette as a whole sits near the colour.
+ */
+function affinity(ix: ColourIndex, film: number, lab: Lab, exact: boolean): [number, number] {
+  let best = 0;
+  let bestAt = -1;
+  let cover = 0;
+  let wsum = 0;
+  for (let c = ix.start[film]!; c < ix.start[film + 1]!; c++) {
+    const l = ix.flat[c * 3]!;
+    const a = ix.flat[c * 3 + 1]!;
+    const b = ix.flat[c * 3 + 2]!;
+    const de = exact
+      ? deltaE2000(lab[0], lab[1], lab[2], l, a, b)
+      : Math.sqrt((lab[0] - l) ** 2 + (lab[1] - a) ** 2 + (lab[2] - b) ** 2) * 0.6;
+    const s = closeness(de);
+    const w = ix.rel[c]!;
+    const v = s * (0.55 + 0.45 * w);
+    if (v > best) {
+      best = v;
+      bestAt = c - ix.start[film]!;
+    }
+    cover += w * s;
+    wsum += w;
+  }
+  return [wsum > 0 ? 0.75 * best + 0.25 * (cover / wsum) : 0, bestAt];
+}
+
+export interface ColourHit {
+  film: number;
+  score: number;
+  /** Index in the film's palette of the swatch that matched best. */
+  swatch: number;
+}
+
+/** The k films closest to a colour, exact CIEDE2000 on the best candidates of a cheap pass. */
+export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] {
+  const n = ix.palettes.length;
+  const approx = new Float64Array(n);
+  for (let i = 0; i < n; i++) approx[i] = affinity(ix, i, lab, false)[0];
+  const cands = topK(approx, Math.max(k * 40, 300));
+  const hits = cands.map((film) => {
+    const [score, swatch] = affinity(ix, film, lab, true);
+    return { film, score, swatch };
+  });
+  hits.sort((x, y) => y.score - x.score || x.film - y.film);
+  return hits.slice(0, k);
+}
+
+/** Cheap affinity of every film to a colour, for the text search's colour words. */
+export function colourAffinityAll(ix: ColourIndex, lab: Lab): Float64Array {
+  const out = new Float64Array(ix.palettes.length);
+  for (let i = 0; i < out.length; i++) out[i] = affinity(ix, i, lab, false)[0];
+  return out;
+}
+
+export interface PaletteHit {
+  film: number;
+  score: number;
+  pairs: Array<[number, number]>;
+}
+
+/** Symmetric weighted nearest-swatch distance (Euclidean Lab): the mid-stage filter. */
+function chamfer(ix: ColourIndex, q: Palette, film: number): number {
+  const s = ix.start[film]!;
+  const e = ix.start[film + 1]!;
+  if (e === s) return 1e9;
+  const p = ix.palettes[film]!;
+  let ab = 0;
+  for (let i = 0; i < q.lab.length; i++) {
+    const [l, a, b] = q.lab[i]!;
+    let m = Infinity;
+    for (let c = s; c < e; c++) {
+      const d =
+        (ix.flat[c * 3]! - l) ** 2 +
+        (ix.flat[c * 3 + 1]! - a) ** 2 +
+        (ix.flat[c * 3 + 2]! - b) ** 2;
+      if (d < m) m = d;
+    }
+    ab += q.weight[i]! * Math.sqrt(m);
+  }
+  let ba = 0;
+  for (let c = s; c < e; c++) {
+    let m = Infinity;
+    for (const [l, a, b] of q.lab) {
+      const d =
+        (ix.flat[c * 3]! - l) ** 2 +
+        (ix.flat[c * 3 + 1]! - a) ** 2 +
+        (ix.flat[c * 3 + 2]! - b) ** 2;
+      if (d < m) m = d;
+    }
+    ba += p.weight[c - s]! * Math.sqrt(m);
+  }
+  return (ab + ba) / 2;
+}
+
+/** The k films whose palettes best match `q` under optimal one-to-one matching. */
+export function searchPalette(
+  ix: ColourIndex,
+  q: Palette,
+  k: number,
+  exclude?: (film: number) => boolean,
+): PaletteHit[] {
+  const n = ix.palettes.length;
+  if (q.lab.length === 0) return [];
+  const m = [0, 0, 0];
+  q.lab.forEach((lab, j) => {
+    for (let d = 0; d < 3; d++) m[d]! += q.weight[j]! * lab[d]!;
+  });
+  const s = [0, 0, 0];
+  q.lab.forEach((lab, j) => {
+    for (let d = 0; d < 3; d++) s[d]! += q.weight[j]! * (lab[d]! - m[d]!) ** 2;
+  });
+  const qd = [m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)];
+  // Stage 1: palette centroid and spread, 6 numbers per film.
+  const coarse = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let d = 0;
+    for (let t = 0; t < 6; t++) d += (t < 3 ? 1 : 0.5) * (ix.desc[i * 6 + t]! - qd[t]!) ** 2;
+    coarse[i] = -d;
+  }
+  const stage1 = topK(coarse, Math.max(k * 150, 1500), exclude);
+  // Stage 2: symmetric nearest-swatch distance on those.
+  const mid = new Float64Array(n).fill(Number.NaN);
+  for (const i of stage1) mid[i] = -chamfer(ix, q, i);
+  const stage2 = topK(mid, Math.max(k * 15, 120));
+  // Stage 3: the real thing.
+  const hits = stage2.map((film) => {
+    const match = matchPalettes(q, ix.palettes[film]!);
+    return { film, score: paletteSimilarity(match.distance), pairs: match.pairs };
+  });
+  hits.sort((x, y) => y.score - x.score || x.film - y.film);
+  return hits.slice(0, k);
+}

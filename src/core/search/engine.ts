@@ -1,0 +1,44 @@
+// The engine's state, built once from archive rows: text postings, colour index, per-film features
+// and title entries. Everything a query needs is here, in memory.
+import type { ColourIndex } from './colourIndex';
+import { buildColourIndex } from './colourIndex';
+import { filmFeatures } from './filmFeatures';
+import type { FilmFeatures } from './filmFeatures';
+import { buildTextIndex } from './textIndex';
+import type { TextIndex } from './textIndex';
+import { buildTitleEntries } from './titles';
+import type { TitleEntry } from './titles';
+import type { FilmRecord } from './types';
+
+export interface Engine {
+  films: FilmRecord[];
+  byId: Map<string, number>;
+  features: FilmFeatures[];
+  text: TextIndex;
+  colour: ColourIndex;
+  titles: TitleEntry[];
+}
+
+export function buildEngine(rows: readonly FilmRecord[]): Engine {
+  // Duplicate ids would make duplicate results: the first row of an id wins.
+  const byId = new Map<string, number>();
+  const films: FilmRecord[] = [];
+  for (const r of rows) {
+    if (!r || typeof r.movie_id !== 'string' || byId.has(r.movie_id)) continue;
+    byId.set(r.movie_id, films.length);
+    films.push(r);
+  }
+  const features = films.map(filmFeatures);
+  const text = buildTextIndex(
+    films.map((f) => ({
+      summary: f.aesthetic_summary ?? '',
+      title: f.movie_title ?? '',
+      synopsis: f.synopsis ?? '',
+    })),
+  );
+  const colour = buildColourIndex(features.map((f) => f.palette));
+  const titles = buildTitleEntries(
+    films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
+  );
+  return { films, byId, features, text, colour, titles };
+}

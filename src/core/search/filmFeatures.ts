@@ -1,0 +1,51 @@
+// Per-film values computed once at index build: palette, decades, and palette-wide tone features
+// (mean chroma and lightness) that answer "black-and-white", "colourful", "dark", "bright".
+import { parseDecades } from '../decades';
+import { toPalette } from '../colour/palette';
+import type { Palette } from '../colour/palette';
+import type { Tone } from './colourWords';
+import type { FilmRecord } from './types';
+
+export interface FilmFeatures {
+  palette: Palette;
+  decades: string[];
+  chroma: number;
+  lightness: number;
+}
+
+export function filmFeatures(f: FilmRecord): FilmFeatures {
+  const palette = toPalette(f.hex_codes);
+  let chroma = 0;
+  let lightness = 0;
+  palette.lab.forEach(([l, a, b], i) => {
+    chroma += palette.weight[i]! * Math.hypot(a, b);
+    lightness += palette.weight[i]! * l;
+  });
+  return { palette, decades: parseDecades(f.depicted_decade), chroma, lightness };
+}
+
+const clamp = (x: number): number => Math.max(0, Math.min(1, x));
+
+/** How well a film's palette as a whole fits a tone word, in [0, 1]. */
+export function toneFit(f: FilmFeatures, tone: Tone): number {
+  if (f.palette.lab.length === 0) return 0;
+  switch (tone) {
+    case 'mono':
+      return clamp(1 - (f.chroma - 2) / 10);
+    case 'vivid':
+      return clamp((f.chroma - 12) / 30);
+    case 'dark':
+      return clamp((60 - f.lightness) / 35);
+    case 'bright':
+      return clamp((f.lightness - 40) / 35);
+    case 'muted':
+      return clamp(1 - (f.chroma - 4) / 22);
+  }
+}
+
+/** 1 when the film is set in a named decade (its main one), 0.85 for a secondary one, else 0. */
+export function decadeFit(f: FilmFeatures, wanted: string[]): number {
+  if (wanted.length === 0) return 0;
+  if (f.decades[0] && wanted.includes(f.decades[0])) return 1;
+  return f.decades.some((d) => wanted.includes(d)) ? 0.85 : 0;
+}

@@ -1,0 +1,126 @@
+// The search engine's entry point: `buildSearchIndex(films)` builds everything once from archive
+// rows (pure, no I/O: the functions and the offline worker both use it) and answers vibe, keyword,
+// colour and palette queries from memory.
+import { hexToLab, normalizeHex } from '../colour/lab';
+import { toPalette } from '../colour/palette';
+import { analyseQuery } from './analyseQuery';
+import type { ParsedQuery } from './analyseQuery';
+import { searchColour, searchPalette } from './colourIndex';
+import { buildEngine } from './engine';
+import type { Engine } from './engine';
+import { rankQuery } from './rankQuery';
+import { dedupeSorted, toResult } from './results';
+import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+import type {
+  FilmRecord,
+  ListResponse,
+  PaletteQuery,
+  QueryInfo,
+  SearchIndex,
+  SearchResult,
+  SearchType,
+  VibeResponse,
+} from './types';
+
+export type * from './types';
+export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+
+function searchType(q: ParsedQuery): SearchType {
+  if (q.refs.length === 0) return 'aesthetic';
+  const described =
+    q.keywords.length > 0 || q.colours.length > 0 || q.tones.length > 0 || q.decades.length > 0;
+  return described ? 'hybrid' : 'thematic';
+}
+
+/**
+ * How much the engine understood, in [0, 1]: the share of content words it could use, times how
+ * well the best film matched what it understood.
+ */
+function confidence(q: ParsedQuery, topBase: number): number {
+  const parts = q.contentCount + q.refs.length;
+  const known = q.understoodCount + q.refs.length;
+  const understood = parts > 0 ? known / parts : q.decades.length ? 1 : 0;
+  if (understood === 0) return 0;
+  const fit = Math.min(1, topBase / 0.55);
+  const v = understood * (0.35 + 0.65 * fit);
+  return Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
+}
+
+function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
+  return dedupeSorted(
+    rankQuery(e, q, limit).map((r) => toResult(e.films[r.film]!, r.score, r.why)),
+  );
+}
+
+function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
+  const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
+  const q = analyseQuery(String(text ?? '').slice(0, 2000), e.text, e.titles);
+  const top = rankQuery(e, q, lim);
+  const results = dedupeSorted(top.map((r) => toResult(e.films[r.film]!, r.score, r.why)));
+  const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
+  const query_info: QueryInfo = {
+    search_type: searchType(q),
+    confidence: confidence(q, topBase),
+    aesthetic_keywords: q.keywords,
+    time_filters: { mentioned_decades: q.decades },
+    search_criteria: {
+      recommended_movies: q.refs.map((r) => ({
+        title: e.films[r]!.movie_title,
+        year: e.films[r]!.year,
+      })),
+    },
+  };
+  return { success: true, results, query_info };
+}
+
+function words(e: Engine, keywords: string[]): ListResponse {
+  const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
+  // Commas keep keywords apart so no phrase is read across two of them.
+  const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null);
+  return { success: true, results: ranked(e, q, LIST_LIMIT) };
+}
+
+function color(e: Engine, hex: string): ListResponse {
+  const n = normalizeHex(String(hex ?? ''));
+  const lab = n ? hexToLab(n) : null;
+  if (!n || !lab) return { success: true, results: [] };
+  const results = searchColour(e.colour, lab, LIST_LIMIT).map((h) =>
+    toResult(e.films[h.film]!, h.score, {
+      terms: [],
+      swatches: [{ query: n, film: e.features[h.film]!.palette.hex[h.swatch] ?? n }],
+    }),
+  );
+  return { success: true, results: dedupeSorted(results) };
+}
+
+function palette(e: Engine, query: PaletteQuery): ListResponse {
+  const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
+  const chosenPalette = chosen !== undefined ? e.features[chosen]!.palette : null;
+  const q =
+    chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
+  if (q.lab.length === 0) return { success: true, results: [] };
+  const out: SearchResult[] = [];
+  const first = chosenPalette && chosenPalette.lab.length ? chosen : undefined;
+  if (first !== undefined) {
+    const pairs = q.hex.map((h) => ({ query: h, film: h }));
+    out.push(toResult(e.films[first]!, 1, { terms: [], swatches: pairs }));
+  }
+  const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
+  for (const h of searchPalette(e.colour, q, k, (i) => i === first)) {
+    const fp = e.features[h.film]!.palette;
+    const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
+    out.push(toResult(e.films[h.film]!, h.score, { terms: [], swatches }));
+  }
+  return { success: true, results: dedupeSorted(out) };
+}
+
+export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
+  const e = buildEngine(films);
+  return {
+    size: e.films.length,
+    vibe: (text, limit) => vibe(e, text, limit),
+    words: (keywords) => words(e, keywords),
+    color: (hex) => color(e, hex),
+    palette: (query) => palette(e, query ?? {}),
+  };
+}

@@ -1,0 +1,55 @@
+// Query expansion: the related stems of a query stem, from the curated film-look groups and from
+// the generated table (WordNet synonyms and word-vector neighbours, see scripts/buildLexicon.ts).
+import { CURATED_GROUPS } from './curatedSynonyms';
+import lexiconData from './lexicon.generated.json';
+import { bigrams, contentTokens } from './tokenize';
+
+interface LexiconFile {
+  /** Space-separated target stems; entries below point into this list. */
+  terms: string;
+  /** Stem → "index:weight,index:weight" with weight in tenths. */
+  rel: Record<string, string>;
+}
+
+const CURATED_WEIGHT = 0.7;
+let curated: Map<string, Set<string>> | null = null;
+let targets: string[] | null = null;
+
+/** The index term of a curated word: its stem, or the bigram of a hyphenated one. */
+function termOf(word: string): string | null {
+  const toks = contentTokens(word.replace(/-/g, ' '));
+  if (toks.length === 0) return null;
+  if (toks.length === 1) return toks[0]!.stem;
+  return bigrams(toks)[0] ?? toks[0]!.stem;
+}
+
+function curatedMap(): Map<string, Set<string>> {
+  if (curated) return curated;
+  curated = new Map();
+  for (const group of CURATED_GROUPS) {
+    const stems = group.map(termOf).filter((t): t is string => t !== null);
+    for (const s of stems) {
+      let set = curated.get(s);
+      if (!set) curated.set(s, (set = new Set()));
+      for (const o of stems) if (o !== s) set.add(o);
+    }
+  }
+  return curated;
+}
+
+/** Related stems with weights in (0, 1), strongest first, the stem itself excluded. */
+export function related(s: string): Array<[string, number]> {
+  const out = new Map<string, number>();
+  const data = lexiconData as LexiconFile;
+  targets ??= data.terms ? data.terms.split(' ') : [];
+  const entry = data.rel[s];
+  if (entry) {
+    for (const part of entry.split(',')) {
+      const [i, w] = part.split(':');
+      const t = targets[Number(i)];
+      if (t && t !== s) out.set(t, Number(w) / 10);
+    }
+  }
+  for (const t of curatedMap().get(s) ?? []) out.set(t, Math.max(out.get(t) ?? 0, CURATED_WEIGHT));
+  return [...out].sort((a, b) => b[1] - a[1]);
+}

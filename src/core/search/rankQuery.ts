@@ -1,0 +1,156 @@
+// Ranks films for an analysed vibe or keyword query. Each understood part of the query gives every
+// film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
+// weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
+import type { ParsedQuery } from './analyseQuery';
+import { colourAffinityAll, searchPalette } from './colourIndex';
+import type { Engine } from './engine';
+import { decadeFit, toneFit } from './filmFeatures';
+import { termSat, similarTo } from './textIndex';
+import { topK } from './topK';
+import { deltaE2000 } from '../colour/ciede2000';
+import type { MatchReason } from './types';
+
+export interface Ranked {
+  film: number;
+  score: number;
+  /** Score before the decade factor: how well the described look itself matched. */
+  base: number;
+  why: MatchReason;
+}
+
+const W_TEXT = 1;
+const W_COLOUR = 0.8;
+const W_TONE = 0.4;
+const W_REF = 1.3;
+/** Being set in a named decade is itself part of the match (so decade-only queries rank). */
+const W_DECADE = 0.6;
+/** A film outside the named decades keeps this share of its score. */
+const OFF_DECADE = 0.45;
+
+function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
+  const total = q.concepts.reduce((s, c) => s + c.weight, 0);
+  if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
+  const best = new Float64Array(e.films.length);
+  const touched: number[] = [];
+  for (const c of q.concepts) {
+    for (const a of c.alts) {
+      const ds = e.text.docs[a.term]!;
+      const sat = e.text.sat[a.term]!;
+      // Related words count only as much as they are specific (idf) and related (w).
+      const k = (a.w * Math.min(e.text.idf[a.term]!, c.weight * 1.5)) / total;
+      for (let i = 0; i < ds.length; i++) {
+        const d = ds[i]!;
+        const v = k * sat[i]!;
+        if (best[d] === 0) touched.push(d);
+        if (v > best[d]!) best[d] = v;
+      }
+    }
+    for (const d of touched) {
+      out[d]! += best[d]!;
+      best[d] = 0;
+    }
+    touched.length = 0;
+  }
+  for (let d = 0; d < out.length; d++) out[d] = Math.min(1, Math.pow(out[d]!, 0.75));
+  return true;
+}
+
+function refScores(e: Engine, refs: number[], out: Float64Array): void {
+  const n = e.films.length;
+  for (const r of refs) {
+    const cos = new Float64Array(n);
+    similarTo(e.text, r, cos);
+    const pal = new Float64Array(n);
+    const q = e.features[r]!.palette;
+    for (const h of searchPalette(e.colour, q, 300, (i) => i === r)) pal[h.film] = h.score;
+    for (let d = 0; d < n; d++) {
+      const v = 0.55 * Math.min(1, cos[d]! / 0.3) + 0.45 * pal[d]!;
+      if (v > out[d]!) out[d] = v;
+    }
+  }
+}
+
+export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
+  const n = e.films.length;
+  const base = new Float64Array(n);
+  let weights = 0;
+  const text = new Float64Array(n);
+  if (textScores(e, q, text)) {
+    weights += W_TEXT;
+    for (let d = 0; d < n; d++) base[d]! += W_TEXT * text[d]!;
+  }
+  if (q.colours.length) {
+    weights += W_COLOUR;
+    for (const c of q.colours) {
+      const aff = colourAffinityAll(e.colour, c.lab);
+      for (let d = 0; d < n; d++) base[d]! += (W_COLOUR * aff[d]!) / q.colours.length;
+    }
+  }
+  if (q.tones.length) {
+    weights += W_TONE;
+    for (let d = 0; d < n; d++) {
+      let t = 0;
+      for (const tone of q.tones) t += toneFit(e.features[d]!, tone);
+      base[d]! += (W_TONE * t) / q.tones.length;
+    }
+  }
+  if (q.refs.length) {
+    weights += W_REF;
+    const ref = new Float64Array(n);
+    refScores(e, q.refs, ref);
+    for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
+  }
+  if (weights === 0 && q.decades.length === 0) return [];
+  const score = new Float64Array(n);
+  const wAll = weights + (q.decades.length ? W_DECADE : 0);
+  for (let d = 0; d < n; d++) {
+    const fit = q.decades.length ? decadeFit(e.features[d]!, q.decades) : 0;
+    const dec = q.decades.length ? OFF_DECADE + (1 - OFF_DECADE) * fit : 1;
+    score[d] = ((base[d]! + W_DECADE * fit) / wAll) * dec;
+    base[d] = weights > 0 ? base[d]! / weights : fit;
+  }
+  const refSet = new Set(q.refs);
+  const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= 0.005);
+  return top.map((film) => ({
+    film,
+    score: score[film]!,
+    base: base[film]!,
+    why: explain(e, q, film),
+  }));
+}
+
+/** The words, decades and swatches that made a film match. */
+function explain(e: Engine, q: ParsedQuery, film: number): MatchReason {
+  const terms: string[] = [];
+  for (const c of q.concepts) {
+    let best = 0;
+    let bestTerm = -1;
+    for (const a of c.alts) {
+      const v = a.w * termSat(e.text, a.term, film);
+      if (v > best) {
+        best = v;
+        bestTerm = a.term;
+      }
+    }
+    if (bestTerm >= 0) {
+      const word = e.text.surface[bestTerm]!;
+      if (!terms.includes(word)) terms.push(word);
+    }
+  }
+  const f = e.features[film]!;
+  for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
+  for (const r of q.refs) terms.push(`like ${e.films[r]!.movie_title}`);
+  const swatches = q.colours.map((c) => {
+    let best = Infinity;
+    let hex = f.palette.hex[0] ?? '';
+    f.palette.lab.forEach((lab, i) => {
+      const de = deltaE2000(c.lab[0], c.lab[1], c.lab[2], lab[0], lab[1], lab[2]);
+      if (de < best) {
+        best = de;
+        hex = f.palette.hex[i]!;
+      }
+    });
+    return { query: c.hex, film: hex };
+  });
+  return { terms, swatches };
+}
