@@ -41,6 +41,9 @@ export function sentences(text: string): string[] {
     .filter((s) => wordCount(s) >= 3);
 }
 
+/** Letterboxd titles some films with "&" where our list says "and" (Sid & Nancy): compare without it. */
+const withoutAnd = (slug: string) => slug.replace(/(^|-)and(?=-|$)/g, '');
+
 function isString(v: unknown): v is string {
   return typeof v === 'string' && v.trim() !== '';
 }
@@ -76,7 +79,10 @@ function checkRecord(r: Record<string, unknown>, film: string): Problem[] {
   if (r.letterboxd_link !== undefined) {
     const m = isString(r.letterboxd_link) ? LINK.exec(r.letterboxd_link) : null;
     if (!m) add('link-format', 'letterboxd_link must be https://letterboxd.com/film/<slug>/');
-    else if (isString(r.movie_title) && !m[1]!.startsWith(slugify(r.movie_title)))
+    else if (
+      isString(r.movie_title) &&
+      !withoutAnd(m[1]!).startsWith(withoutAnd(slugify(r.movie_title)))
+    )
       add(
         'link-slug',
         `Letterboxd slug ${m[1]} does not start with the title's slug ${slugify(r.movie_title)}`,
