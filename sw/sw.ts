@@ -1,16 +1,20 @@
 /// <reference lib="webworker" />
 // Mise service worker. Precaches the app shell (the manifest is injected by scripts/build.ts
-// through workbox-build) so every route opens offline after the first visit.
+// through workbox-build) so every route opens offline after the first visit, and delivers the
+// watchlist outbox in the background (Background Sync) with the page's own sync engine.
 import {
   precacheAndRoute,
   createHandlerBoundToURL,
   cleanupOutdatedCaches,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installBackgroundSync } from './backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
 cleanupOutdatedCaches();
+// Fonts and images are imported by the bundle, so they are in the precache manifest too; the
+// archive and the watchlist live in IndexedDB, so no API response needs a runtime cache.
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -22,3 +26,5 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+installBackgroundSync();

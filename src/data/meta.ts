@@ -7,6 +7,8 @@ export const META = {
   archiveVersion: 'archiveVersion',
   profile: 'profile',
   persistAsked: 'persistAsked',
+  /** Supabase URL and anon key, written by the page for the service worker. */
+  clientConfig: 'clientConfig',
 } as const;
 
 export async function readMeta<T>(db: MiseDb, key: string): Promise<T | undefined> {

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { startAuth } from './auth/authStore';
 import { db } from './db';
 import { readStoredSession } from './identity';
+import { META, writeMeta } from './meta';
 import { refreshArchive } from './search/archiveSlice';
 import { registerServiceWorker } from './sw/serviceWorker';
 import { startPageSync } from './sync/pageSync';
@@ -14,13 +15,19 @@ export function startDataLayer(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   startAuth();
+  // The service worker has no build-time config of its own; it reads this to sync in background.
+  void writeMeta(db, META.clientConfig, {
+    supabaseUrl: config.supabaseUrl,
+    anonKey: config.supabaseAnonKey,
+  });
   void readStoredSession(db).then((s) => startPageSync(!!s));
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
-  idle(() => {
+  const archive = () =>
     refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }).catch(
       (err: unknown) => console.warn('Archive slice not refreshed:', err),
     );
-  });
+  idle(() => void archive());
+  window.addEventListener('online', () => void archive());
   void registerServiceWorker().catch((err: unknown) =>
     console.warn('Service worker not registered:', err),
   );

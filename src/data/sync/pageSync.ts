@@ -8,8 +8,7 @@ import type { SyncState } from '../../core/sync/types';
 import { config } from '../../config';
 import { db } from '../db';
 import { createSyncClient } from './syncClient';
-
-export const SYNC_TAG = 'mise-outbox';
+import { SYNC_TAG } from './syncTag';
 
 const client = createSyncClient({
   db,
@@ -98,6 +97,7 @@ export async function nudgeServiceWorker(): Promise<void> {
   ).sync;
   try {
     if (sync) await sync.register(SYNC_TAG);
+    else reg.active.postMessage({ type: 'SYNC' });
   } catch {
     // Background Sync refused (permissions): the page's own loop still covers it.
   }

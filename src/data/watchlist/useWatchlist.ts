@@ -1,6 +1,7 @@
 // The watchlist as displayed, live from the local table (updates at once after each write).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { startDataLayer } from '../startDataLayer';
 import { db, type WatchlistRecord } from '../db';
 import { getFirstPull, subscribeSyncState } from '../sync/pageSync';
 import type { WatchlistItem, WatchlistState } from '../types';
@@ -26,6 +27,7 @@ const newestFirst = (a: WatchlistItem, b: WatchlistItem) =>
   Date.parse(b.last_liked_at) - Date.parse(a.last_liked_at);
 
 export function useWatchlist(): WatchlistState {
+  useEffect(startDataLayer, []);
   const rows = useLiveQuery(() => db.watchlist.toArray(), []);
   const pull = useSyncExternalStore(subscribeSyncState, getFirstPull, getFirstPull);
   if (!rows) return { status: 'loading', items: [], error: null };
