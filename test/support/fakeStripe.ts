@@ -30,6 +30,8 @@ export interface StripeFailure {
 export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
+  /** Sessions this fake created, in order. */
+  sessions: Array<{ id: string; url: string }>;
   /** Environment that points the SDK (and our functions) at this fake. */
   env: Record<
     'STRIPE_SECRET_KEY' | 'STRIPE_API_HOST' | 'STRIPE_API_PORT' | 'STRIPE_API_PROTOCOL',
@@ -82,6 +84,7 @@ export async function startFakeStripe(
   const secretKey = opts.secretKey ?? FAKE_SECRET_KEY;
   const checkoutBase = opts.checkoutBaseUrl ?? 'https://checkout.stripe.com/c/pay';
   const requests: RecordedRequest[] = [];
+  const sessions: Array<{ id: string; url: string }> = [];
   let failures: StripeFailure[] = [];
 
   const server = http.createServer((req, res) => {
@@ -112,6 +115,8 @@ export async function startFakeStripe(
       const items = body.line_items as Array<{ price_data?: Record<string, unknown> }> | undefined;
       const price = items?.[0]?.price_data ?? {};
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const url = `${checkoutBase}/${id}`;
+      sessions.push({ id, url });
       sendJson(res, 200, {
         id,
         object: 'checkout.session',
@@ -124,7 +129,7 @@ export async function startFakeStripe(
         payment_status: 'unpaid',
         livemode: false,
         created: Math.floor(Date.now() / 1000),
-        url: `${checkoutBase}/${id}`,
+        url,
       });
     });
   });
@@ -134,6 +139,7 @@ export async function startFakeStripe(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sessions,
     env: {
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_API_HOST: '127.0.0.1',
@@ -145,6 +151,7 @@ export async function startFakeStripe(
     },
     reset() {
       requests.length = 0;
+      sessions.length = 0;
       failures = [];
     },
     close: () =>
