@@ -1,25 +1,54 @@
-// App shell. The screens arrive route by route; this shell proves the build, the router and the
-// single-page fallback of the local server.
+// App shell: the router with one lazily loaded chunk per route of spec section 2, and a
+// not-found route. Every page shares the Layout (menu, footer, install banner, sync status).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from './Layout';
+import { lazyRoute } from './lazyRoute';
 
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main>
-      <h1>Mise</h1>
-      <p>{title}</p>
-    </main>
-  );
-}
+const Intro = lazyRoute(() => import('../routes/Intro'));
+const Home = lazyRoute(() => import('../routes/Home'));
+const Match = lazyRoute(() => import('../routes/Match'));
+const Vibes = lazyRoute(() => import('../routes/Vibes'));
+const Surprise = lazyRoute(() => import('../routes/Surprise'));
+const Color = lazyRoute(() => import('../routes/Color'));
+const Words = lazyRoute(() => import('../routes/Words'));
+const Cards = lazyRoute(() => import('../routes/Cards'));
+const Watchlist = lazyRoute(() => import('../routes/Watchlist'));
+const Create = lazyRoute(() => import('../routes/Create'));
+const Login = lazyRoute(() => import('../routes/Login'));
+const Welcome = lazyRoute(() => import('../routes/Welcome'));
+const Reset = lazyRoute(() => import('../routes/Reset'));
+const About = lazyRoute(() => import('../routes/About'));
+const Terms = lazyRoute(() => import('../routes/Terms'));
+const Support = lazyRoute(() => import('../routes/Support'));
+const Donate = lazyRoute(() => import('../routes/Donate'));
+const TestDashboard = lazyRoute(() => import('../routes/TestDashboard'));
+const NotFound = lazyRoute(() => import('../routes/NotFound'));
 
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route
-          path="/"
-          element={<Placeholder title="film, filtered by aesthetics; build your own archive." />}
-        />
-        <Route path="*" element={<Placeholder title="Page not found" />} />
+        <Route element={<Layout />}>
+          <Route path="/" element={<Intro />} />
+          <Route path="/home" element={<Home />} />
+          <Route path="/match" element={<Match />} />
+          <Route path="/vibes" element={<Vibes />} />
+          <Route path="/surprise" element={<Surprise />} />
+          <Route path="/color" element={<Color />} />
+          <Route path="/words" element={<Words />} />
+          <Route path="/cards" element={<Cards />} />
+          <Route path="/watchlist" element={<Watchlist />} />
+          <Route path="/create" element={<Create />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/welcome" element={<Welcome />} />
+          <Route path="/reset" element={<Reset />} />
+          <Route path="/about" element={<About />} />
+          <Route path="/terms" element={<Terms />} />
+          <Route path="/support" element={<Support />} />
+          <Route path="/donate" element={<Donate />} />
+          <Route path="/test" element={<TestDashboard />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,30 @@
+// What a like from /cards records as its source (DECISIONS.md: color | vibe | keywords |
+// surprise; the value is the hex colour or palette, the list of keywords, or the text).
+import type { CardsState } from './cardsState';
+
+export interface CardLikeSource {
+  source: 'color' | 'vibe' | 'keywords' | 'surprise';
+  sourceValue: string | string[];
+}
+
+/** The built-in sample deck has no search behind it: it counts as a surprise. */
+export const SAMPLE_SOURCE: CardLikeSource = {
+  source: 'surprise',
+  sourceValue: 'Mise sample films',
+};
+
+export function likeSource(state: CardsState | null): CardLikeSource {
+  if (!state) return SAMPLE_SOURCE;
+  switch (state.type) {
+    case 'color':
+      return { source: 'color', sourceValue: state.color ?? '' };
+    case 'palette':
+      return { source: 'color', sourceValue: state.palette?.hexCodes ?? [] };
+    case 'words':
+      return { source: 'keywords', sourceValue: state.words ?? [] };
+    case 'surprise':
+      return { source: 'surprise', sourceValue: (state.vibe ?? '').trim() };
+    default:
+      return { source: 'vibe', sourceValue: (state.vibe ?? '').trim() };
+  }
+}

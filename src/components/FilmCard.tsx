@@ -1,0 +1,71 @@
+// One film as a card: tinted by its own palette, title and year, the aesthetic summary on the
+// front and the synopsis on the back, the palette and why it matched (swatches and terms).
+import type { CSSProperties } from 'react';
+import type { CardFilm } from '../app/cardFilm';
+import { Swatches } from './Swatches';
+import './FilmCard.css';
+
+interface Props {
+  film: CardFilm;
+  flipped: boolean;
+}
+
+function tint(film: CardFilm): CSSProperties {
+  const [a = '#3a2a1d', b = '#1d2a29', c = a] = film.hexCodes;
+  return { '--c1': a, '--c2': b, '--c3': c } as CSSProperties;
+}
+
+export function FilmCard({ film, flipped }: Props) {
+  const year = film.year ?? 'Unknown Year';
+  return (
+    <div className="film-card" style={tint(film)}>
+      {film.hexCodes.length > 0 && (
+        <div className="film-strip" aria-hidden="true">
+          {film.hexCodes.map((c, i) => (
+            <span key={`${c}-${i}`} style={{ background: c }} />
+          ))}
+        </div>
+      )}
+      <div className="film-body">
+        <h2 className="film-title">
+          {film.title} <span className="film-year">({year})</span>
+        </h2>
+        {film.depictedDecade && <p className="film-decade">Set in the {film.depictedDecade}</p>}
+        <div key={flipped ? 'back' : 'front'} className="film-face">
+          {flipped ? (
+            <>
+              <h3 className="face-label">Synopsis</h3>
+              <p>{film.synopsis || 'No synopsis yet for this film.'}</p>
+            </>
+          ) : (
+            <>
+              <h3 className="face-label">The look</h3>
+              <p>{film.summary}</p>
+            </>
+          )}
+        </div>
+        {(film.whyColors.length > 0 || film.whyTerms.length > 0) && (
+          <div className="film-why">
+            <span className="face-label">Why it matched</span>
+            {film.whyColors.length > 0 && (
+              <Swatches colors={film.whyColors} size="sm" label="Matched colours" />
+            )}
+            {film.whyTerms.length > 0 && (
+              <ul className="why-terms" aria-label="Matched terms">
+                {film.whyTerms.slice(0, 6).map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {film.hexCodes.length > 0 && (
+          <div className="film-palette">
+            <span className="face-label">Palette</span>
+            <Swatches colors={film.hexCodes} size="sm" label={`Palette of ${film.title}`} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Footer of every page: the tagline and the copyright line (DECISIONS.md naming).
+export function Footer() {
+  return (
+    <footer className="footer">
+      <p className="tagline">film, filtered by aesthetics; build your own archive.</p>
+      <p>© 2025 Mise (BETA)</p>
+    </footer>
+  );
+}

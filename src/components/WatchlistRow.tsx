@@ -1,0 +1,83 @@
+// A collapsible watchlist row: title and year; expanded, the summary, synopsis, "Based on" lines,
+// the Letterboxd link (new tab), Watched (signed-in only) and Remove.
+import { useId, useState } from 'react';
+import type { WatchlistItem } from '../data/types';
+import { SourceLine } from './SourceLine';
+
+interface Props {
+  item: WatchlistItem;
+  signedIn: boolean;
+  onRemove: (movieId: string) => void;
+  onWatched: (movieId: string, watched: boolean) => void;
+}
+
+export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const title = item.movie_title || 'Unknown Title';
+  const year = item.year ?? 'Unknown Year';
+  return (
+    <li className={`wl-row${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className="wl-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="wl-title">{title}</span>
+        <span className="wl-year">{year}</span>
+        {item.watched && <span className="wl-watched-tag">Watched</span>}
+        <span className="wl-chevron" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div id={panelId} className="wl-panel">
+          {item.aesthetic_summary && <p>{item.aesthetic_summary}</p>}
+          {item.synopsis && <p className="muted">{item.synopsis}</p>}
+          {item.sources.length > 0 && (
+            <ul className="source-list">
+              {item.sources.map((s) => (
+                <SourceLine
+                  key={`${s.source}-${s.source_value}`}
+                  source={s.source}
+                  value={s.source_value}
+                />
+              ))}
+            </ul>
+          )}
+          <div className="row wl-actions">
+            {item.letterboxd_link && (
+              <a
+                href={item.letterboxd_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-small btn-ghost"
+              >
+                Letterboxd<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+            {signedIn && (
+              <label className="wl-check">
+                <input
+                  type="checkbox"
+                  checked={item.watched}
+                  onChange={(e) => onWatched(item.movie_id, e.target.checked)}
+                />
+                Watched
+              </label>
+            )}
+            <button
+              type="button"
+              className="btn btn-small btn-ghost wl-remove"
+              onClick={() => onRemove(item.movie_id)}
+            >
+              Remove<span className="visually-hidden"> {title}</span>
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

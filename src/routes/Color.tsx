@@ -1,0 +1,174 @@
+// `/color`: a colour picker starting on one of 25 presets (shown upper-case) and the "Roll to
+// Reveal a Palette" dice over archive films with at least 5 colours. Either one searches and
+// opens /cards; on failure the button resets.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HeaderArt } from '../components/art/HeaderArt';
+import { Dice } from '../components/art/Dice';
+import { Swatches } from '../components/Swatches';
+import { COLOR_PRESETS } from '../app/presets';
+import { FINAL_PICK_MS, flashDelays, randomIndex } from '../app/paletteRoll';
+import { MSG, listSearchMessage } from '../app/searchErrors';
+import { searchColor, searchPalette, usePalettes } from '../app/data';
+import type { CardsState } from '../app/cardsState';
+import './search.css';
+import './Color.css';
+
+export default function Color() {
+  const navigate = useNavigate();
+  const palettes = usePalettes();
+  const [color, setColor] = useState<string>(
+    () => COLOR_PRESETS[randomIndex(COLOR_PRESETS.length)] ?? COLOR_PRESETS[0],
+  );
+  const [pick, setPick] = useState<number | null>(null);
+  const [rolling, setRolling] = useState(false);
+  const [busy, setBusy] = useState<'color' | 'palette' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const list = palettes.palettes;
+  const chosen = pick !== null ? list[pick] : undefined;
+
+  const roll = () => {
+    if (rolling || list.length === 0) return;
+    setRolling(true);
+    setError(null);
+    let at = 0;
+    for (const delay of flashDelays()) {
+      at += delay;
+      timers.current.push(setTimeout(() => setPick(randomIndex(list.length)), at));
+    }
+    timers.current.push(
+      setTimeout(() => {
+        setPick(randomIndex(list.length));
+        setRolling(false);
+      }, at + FINAL_PICK_MS),
+    );
+  };
+
+  const run = async (kind: 'color' | 'palette') => {
+    if (busy) return;
+    setBusy(kind);
+    setError(null);
+    try {
+      const hex = color.toUpperCase();
+      const response =
+        kind === 'color'
+          ? await searchColor(hex)
+          : await searchPalette(chosen?.movie_id ?? '', chosen?.colors ?? []);
+      const offline = response.offline;
+      if (!response.success || response.results.length === 0) throw new Error('empty');
+      const state: CardsState =
+        kind === 'color'
+          ? { type: 'color', color: hex, results: response.results, offline }
+          : {
+              type: 'palette',
+              palette: { movieId: chosen?.movie_id, hexCodes: chosen?.colors ?? [] },
+              results: response.results,
+              offline,
+            };
+      navigate('/cards', { state });
+    } catch (err) {
+      console.error(err);
+      setError(listSearchMessage(err));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <HeaderArt scene="color" />
+        <p className="eyebrow">Pick a color</p>
+        <h1>Start from a shade</h1>
+        <p className="lede">
+          Choose one colour, or roll for the palette of a film from the archive.
+        </p>
+      </div>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="color-grid">
+        <section className="color-panel" aria-labelledby="one-colour">
+          <h2 id="one-colour">One colour</h2>
+          <div className="color-pick">
+            <label htmlFor="color-input" className="color-well" style={{ background: color }}>
+              <span className="visually-hidden">Colour</span>
+            </label>
+            <input
+              id="color-input"
+              type="color"
+              className="color-input"
+              value={color.toLowerCase()}
+              onChange={(e) => setColor(e.target.value.toUpperCase())}
+            />
+            <output htmlFor="color-input" className="color-hex" data-testid="color-hex">
+              {color.toUpperCase()}
+            </output>
+          </div>
+          <ul className="preset-row" aria-label="Preset colours">
+            {COLOR_PRESETS.map((c) => (
+              <li key={c}>
+                <button
+                  type="button"
+                  className={`preset${c === color ? ' is-on' : ''}`}
+                  style={{ background: c }}
+                  aria-label={`Use ${c}`}
+                  aria-pressed={c === color}
+                  onClick={() => setColor(c)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy !== null}
+            onClick={() => void run('color')}
+          >
+            {busy === 'color' ? 'SEARCHING' : 'Submit'}
+          </button>
+        </section>
+
+        <section className="color-panel" aria-labelledby="palette-h">
+          <h2 id="palette-h">A film’s palette</h2>
+          {palettes.status === 'loading' && <p className="loading">Loading palettes...</p>}
+          {palettes.status !== 'loading' && list.length === 0 && (
+            <p className="error-text" role="alert">
+              {MSG.noPalettes}
+            </p>
+          )}
+          {list.length > 0 && (
+            <>
+              <button type="button" className="dice-btn" onClick={roll} disabled={rolling}>
+                <Dice className={rolling ? 'is-rolling' : ''} width={44} height={44} />
+                Roll to Reveal a Palette
+              </button>
+              <div className="palette-reveal" aria-live="polite" aria-busy={rolling}>
+                {chosen ? (
+                  <>
+                    <Swatches colors={chosen.colors.slice(0, 5)} size="lg" label="Chosen palette" />
+                    {!rolling && <p className="muted palette-from">from {chosen.movie_title}</p>}
+                  </>
+                ) : (
+                  <p className="muted">Roll the dice to reveal a palette.</p>
+                )}
+              </div>
+              <button
+                type="button"
+                className="btn"
+                disabled={!chosen || rolling || busy !== null}
+                onClick={() => void run('palette')}
+              >
+                {busy === 'palette' ? 'SEARCHING' : 'Search This Palette'}
+              </button>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

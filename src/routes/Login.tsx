@@ -1,0 +1,110 @@
+// `/login`: email and password (inputs disabled while submitting), "Signing you in...", a 15 s
+// limit, then "Login successful!" and the watchlist after 1.5 s. Forgot Password opens the modal.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { HeaderArt } from '../components/art/HeaderArt';
+import { ResetRequestModal } from '../components/ResetRequestModal';
+import { TimeoutError, withTimeout } from '../app/withTimeout';
+import { requestPasswordReset, signIn } from '../app/data';
+import './account.css';
+
+export const LOGIN_TIMEOUT_MS = 15_000;
+export const LOGIN_REDIRECT_MS = 1500;
+
+function loginMessage(e: unknown): string {
+  if (e instanceof TimeoutError)
+    return 'Login is taking too long. Please check your connection and try again.';
+  if (e instanceof Error && e.name === 'AuthFailure') return `Login failed: ${e.message}`;
+  return 'An unexpected error occurred. Please try again.';
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [modal, setModal] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const closeModal = useCallback(() => setModal(false), []);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setState('submitting');
+    setError(null);
+    try {
+      await withTimeout(signIn(email.trim(), password), LOGIN_TIMEOUT_MS);
+      setState('success');
+      timer.current = setTimeout(() => navigate('/watchlist'), LOGIN_REDIRECT_MS);
+    } catch (err) {
+      setError(loginMessage(err));
+      setState('idle');
+    }
+  };
+
+  const busy = state !== 'idle';
+  return (
+    <div className="page page-narrow">
+      <div className="page-head">
+        <HeaderArt scene="account" />
+        <h1>Sign In</h1>
+      </div>
+      {state === 'success' ? (
+        <div className="account-form success-card" role="status">
+          <h2>Login successful!</h2>
+          <p>Redirecting to your watchlist...</p>
+        </div>
+      ) : (
+        <form className="account-form" onSubmit={(e) => void submit(e)}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              type="email"
+              className="input"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              type="password"
+              className="input"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <button type="button" className="btn-link" onClick={() => setModal(true)}>
+            Forgot Password?
+          </button>
+          {state === 'submitting' && (
+            <p className="status-line" role="status">
+              Signing you in...
+            </p>
+          )}
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn" disabled={busy}>
+            Sign In
+          </button>
+        </form>
+      )}
+      <p className="account-alt">
+        New here? <Link to="/create">Create Account</Link>
+      </p>
+      {modal && <ResetRequestModal onClose={closeModal} send={requestPasswordReset} />}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// `/watchlist`: the archive you built. Loading and error states, the anonymous prompt, Group by
+// (grouped in a worker by the data layer), collapsible rows, "your aesthetic" strip and a CSV
+// export for Letterboxd's importer.
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HeaderArt } from '../components/art/HeaderArt';
+import { Swatches } from '../components/Swatches';
+import { WatchlistRow } from '../components/WatchlistRow';
+import { aestheticStrip } from '../app/aestheticStrip';
+import { letterboxdCsv } from '../app/letterboxdCsv';
+import {
+  GROUP_OPTIONS,
+  removeFilm,
+  setWatched,
+  useAuth,
+  useGroupedWatchlist,
+  usePalettes,
+  useWatchlist,
+} from '../app/data';
+import type { GroupOption } from '../app/data';
+import './Watchlist.css';
+
+function download(csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'mise-watchlist.csv';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function Watchlist() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+  const watchlist = useWatchlist();
+  const palettes = usePalettes();
+  const [option, setOption] = useState<GroupOption>('input_type');
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  // Signing out while grouped by Watch Status falls back to Input Type (spec section 4).
+  const effective: GroupOption = !signedIn && option === 'watch_status' ? 'input_type' : option;
+  useEffect(() => {
+    if (effective !== option) setOption(effective);
+  }, [effective, option]);
+
+  const grouped = useGroupedWatchlist(watchlist.items, effective);
+  const strip = useMemo(() => {
+    const byId = new Map(palettes.palettes.map((p) => [p.movie_id, p.colors]));
+    return aestheticStrip(watchlist.items.map((i) => byId.get(i.movie_id) ?? []));
+  }, [palettes.palettes, watchlist.items]);
+
+  const remove = (id: string) => {
+    setActionError(null);
+    removeFilm(id).catch((e: unknown) =>
+      setActionError(e instanceof Error ? e.message : String(e)),
+    );
+  };
+  const watched = (id: string, value: boolean) => {
+    setActionError(null);
+    setWatched(id, value).catch((e: unknown) =>
+      setActionError(e instanceof Error ? e.message : 'Must be logged in to update watched status'),
+    );
+  };
+
+  const options = GROUP_OPTIONS.filter((o) => signedIn || !o.signedInOnly);
+  const items = watchlist.items;
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <HeaderArt scene="watchlist" />
+        <p className="eyebrow">Watchlist</p>
+        <h1>Your aesthetic, your archive.</h1>
+      </div>
+
+      {auth.status === 'signed-out' && (
+        <section className="wl-prompt" aria-label="Save your watchlist">
+          <p>
+            Sign in or create an account to save your curated watchlist on every device, mark films
+            as watched and unlock more filters.
+          </p>
+          <div className="row">
+            <Link to="/login" className="btn btn-small">
+              Sign In
+            </Link>
+            <Link to="/create" className="btn btn-small btn-ghost">
+              Create An Account
+            </Link>
+          </div>
+        </section>
+      )}
+
+      {watchlist.status === 'loading' ? (
+        <p className="loading" role="status">
+          Loading watchlist...
+        </p>
+      ) : watchlist.status === 'error' ? (
+        <p className="error-text" role="alert">
+          Failed to load watchlist
+        </p>
+      ) : items.length === 0 ? (
+        <p className="wl-empty">Your watchlist is empty. Start exploring to add some movies!</p>
+      ) : (
+        <>
+          {strip.length > 0 && (
+            <section className="wl-aesthetic" aria-labelledby="aesthetic-h">
+              <h2 id="aesthetic-h" className="face-label">
+                Your aesthetic
+              </h2>
+              <div
+                className="aesthetic-bar"
+                role="img"
+                aria-label={`Your aesthetic: ${strip.join(', ')}`}
+              >
+                {strip.map((c) => (
+                  <span key={c} style={{ background: c }} />
+                ))}
+              </div>
+              <Swatches colors={strip} size="sm" label="Your aesthetic colours" />
+            </section>
+          )}
+          <div className="wl-tools">
+            <div className="field wl-group">
+              <label htmlFor="group-by">Group by</label>
+              <select
+                id="group-by"
+                className="select"
+                value={effective}
+                onChange={(e) => setOption(e.target.value as GroupOption)}
+              >
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => download(letterboxdCsv(items))}
+            >
+              Export CSV for Letterboxd
+            </button>
+          </div>
+          {actionError && (
+            <p className="alert alert-error" role="alert">
+              {actionError}
+            </p>
+          )}
+          {grouped.groups.map((g) => (
+            <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
+              <h2 id={`g-${g.key}`} className="wl-group-label">
+                {g.label} <span className="wl-count">{g.items.length}</span>
+              </h2>
+              <ul className="wl-list">
+                {g.items.map((item) => (
+                  <WatchlistRow
+                    key={`${g.key}-${item.movie_id}`}
+                    item={item}
+                    signedIn={signedIn}
+                    onRemove={remove}
+                    onWatched={watched}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

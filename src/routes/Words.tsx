@@ -1,0 +1,145 @@
+// `/words`: pick 3 to 7 words from 75 suggestions or type your own (Enter or Space commits).
+// At the limit a message offers to submit; the search then opens /cards.
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HeaderArt } from '../components/art/HeaderArt';
+import { SUGGESTED_WORDS } from '../app/presets';
+import { MAX_WORDS, addWord, counterText, removeWord } from '../app/wordPicker';
+import { MSG, listSearchMessage } from '../app/searchErrors';
+import { searchWords } from '../app/data';
+import type { CardsState } from '../app/cardsState';
+import './search.css';
+import './Words.css';
+
+export default function Words() {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const full = selected.length >= MAX_WORDS;
+
+  const commit = (raw: string) => {
+    setSelected((s) => addWord(s, raw));
+    setTyped('');
+  };
+
+  const submit = async () => {
+    if (busy.current) return; // a repeat submit while searching is ignored
+    if (selected.length === 0) {
+      setError(MSG.selectWord);
+      return;
+    }
+    busy.current = true;
+    setSearching(true);
+    setError(null);
+    try {
+      const response = await searchWords(selected);
+      const offline = response.offline;
+      if (!response.success || response.results.length === 0) throw new Error('empty');
+      const state: CardsState = {
+        type: 'words',
+        words: selected,
+        results: response.results,
+        offline,
+      };
+      navigate('/cards', { state });
+    } catch (err) {
+      console.error(err);
+      setError(listSearchMessage(err));
+      busy.current = false;
+      setSearching(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <HeaderArt scene="words" />
+        <p className="eyebrow">Choose keywords</p>
+        <h1>Say it in a few words</h1>
+        <p className="lede">
+          Select provided words or type your own, combining 3 to 7 words that describe the look you
+          want.
+        </p>
+      </div>
+
+      <section aria-labelledby="chosen-h" className="words-chosen">
+        <h2 id="chosen-h" className="visually-hidden">
+          Your words
+        </h2>
+        <p className="words-counter" aria-live="polite">
+          {counterText(selected.length)}
+        </p>
+        <ul className="chip-row" aria-label="Selected words">
+          {selected.map((w) => (
+            <li key={w} className="chip chip-selected">
+              <span>{w}</span>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Remove ${w}`}
+                onClick={() => setSelected((s) => removeWord(s, w))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="field words-input">
+          <label htmlFor="word-input">Type your own word</label>
+          <input
+            id="word-input"
+            className="input"
+            value={typed}
+            disabled={full}
+            placeholder={full ? 'Limit reached' : 'e.g. rain-soaked'}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                commit(typed);
+              }
+            }}
+          />
+        </div>
+        {full && (
+          <button type="button" className="limit-note" onClick={() => void submit()}>
+            {MSG.wordLimit}
+          </button>
+        )}
+        {error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="btn" onClick={() => void submit()} disabled={searching}>
+          {searching ? 'SEARCHING' : 'Submit'}
+        </button>
+      </section>
+
+      <section aria-labelledby="suggest-h" className="words-suggest">
+        <h2 id="suggest-h">Suggestions</h2>
+        <ul className="chip-row">
+          {SUGGESTED_WORDS.map((w) => {
+            const on = selected.includes(w);
+            return (
+              <li key={w}>
+                <button
+                  type="button"
+                  className={`chip${on ? ' chip-on' : ''}`}
+                  aria-pressed={on}
+                  disabled={!on && full}
+                  onClick={() => setSelected((s) => (on ? removeWord(s, w) : addWord(s, w)))}
+                >
+                  {w}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
