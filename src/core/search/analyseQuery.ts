@@ -112,6 +112,22 @@ export function analyseQuery(
     const weight = Math.max(...alts.map((a) => a.w * ix.idf[a.term]!));
     concepts.push({ word: tok.word, alts, weight });
   });
+  // A related word may serve one concept only, and never one that is another query word itself:
+  // otherwise "snowy winter" would credit a film's "frost" twice and outrank a film with both.
+  const selfTerms = new Set(concepts.map((c) => c.alts.find((a) => a.w === 1)?.term));
+  const owner = new Map<number, [Concept, number]>();
+  for (const c of concepts) {
+    for (const a of c.alts) {
+      if (a.w === 1) continue;
+      const cur = owner.get(a.term);
+      if (!cur || a.w > cur[1]) owner.set(a.term, [c, a.w]);
+    }
+  }
+  for (const c of concepts) {
+    c.alts = c.alts.filter(
+      (a) => a.w === 1 || (!selfTerms.has(a.term) && owner.get(a.term)?.[0] === c),
+    );
+  }
   // Phrases present in the archive ("subway platform", "christmas lights") count extra.
   for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
     const id = ix.termId.get(bg);

@@ -7,6 +7,7 @@ import type { FilmFeatures } from './filmFeatures';
 import { buildTextIndex } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { buildTitleEntries } from './titles';
+import { stem } from './tokenize';
 import type { TitleEntry } from './titles';
 import type { FilmRecord } from './types';
 
@@ -37,8 +38,16 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     })),
   );
   const colour = buildColourIndex(features.map((f) => f.palette));
+  // A title phrase found in 3+ films' text (its own title is one) is also an ordinary phrase.
+  const commonPhrase = (words: string[]): boolean => {
+    const terms = words.map(stem);
+    const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
+    const id = key === undefined ? undefined : text.termId.get(key);
+    return id !== undefined && text.docs[id]!.length >= 3;
+  };
   const titles = buildTitleEntries(
     films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
+    commonPhrase,
   );
   return { films, byId, features, text, colour, titles };
 }

@@ -73,11 +73,12 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
   return { success: true, results, query_info };
 }
 
-function words(e: Engine, keywords: string[]): ListResponse {
+function words(e: Engine, keywords: string[], limit = LIST_LIMIT): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
   const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null);
-  return { success: true, results: ranked(e, q, LIST_LIMIT) };
+  const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
+  return { success: true, results: ranked(e, q, lim) };
 }
 
 function color(e: Engine, hex: string): ListResponse {
@@ -119,7 +120,7 @@ export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
   return {
     size: e.films.length,
     vibe: (text, limit) => vibe(e, text, limit),
-    words: (keywords) => words(e, keywords),
+    words: (keywords, limit) => words(e, keywords, limit),
     color: (hex) => color(e, hex),
     palette: (query) => palette(e, query ?? {}),
   };

@@ -11,7 +11,7 @@ interface LexiconFile {
   rel: Record<string, string>;
 }
 
-const CURATED_WEIGHT = 0.7;
+const CURATED_WEIGHT = 0.6;
 let curated: Map<string, Set<string>> | null = null;
 let targets: string[] | null = null;
 

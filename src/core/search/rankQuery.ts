@@ -19,8 +19,11 @@ export interface Ranked {
 }
 
 const W_TEXT = 1;
+/** Colour and tone words weigh less next to descriptive words (palettes are coarse). */
 const W_COLOUR = 0.8;
+const W_COLOUR_WITH_TEXT = 0.35;
 const W_TONE = 0.4;
+const W_TONE_WITH_TEXT = 0.2;
 const W_REF = 1.3;
 /** Being set in a named decade is itself part of the match (so decade-only queries rank). */
 const W_DECADE = 0.6;
@@ -75,23 +78,26 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const base = new Float64Array(n);
   let weights = 0;
   const text = new Float64Array(n);
-  if (textScores(e, q, text)) {
+  const hasText = textScores(e, q, text);
+  if (hasText) {
     weights += W_TEXT;
     for (let d = 0; d < n; d++) base[d]! += W_TEXT * text[d]!;
   }
   if (q.colours.length) {
-    weights += W_COLOUR;
+    const w = hasText ? W_COLOUR_WITH_TEXT : W_COLOUR;
+    weights += w;
     for (const c of q.colours) {
       const aff = colourAffinityAll(e.colour, c.lab);
-      for (let d = 0; d < n; d++) base[d]! += (W_COLOUR * aff[d]!) / q.colours.length;
+      for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
     }
   }
   if (q.tones.length) {
-    weights += W_TONE;
+    const w = hasText ? W_TONE_WITH_TEXT : W_TONE;
+    weights += w;
     for (let d = 0; d < n; d++) {
       let t = 0;
       for (const tone of q.tones) t += toneFit(e.features[d]!, tone);
-      base[d]! += (W_TONE * t) / q.tones.length;
+      base[d]! += (w * t) / q.tones.length;
     }
   }
   if (q.refs.length) {

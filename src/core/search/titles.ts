@@ -1,12 +1,15 @@
 // Film titles named in free text ("something like Taxi Driver", "Do the Right Thing vibes"),
 // resolved against the archive. Titles that are ordinary words ("Big", "Shame", "Network") count
-// only when the text marks them as a title: capitalised mid-sentence, quoted, or after "like".
+// or that are also places ("Manhattan", "Wall Street") count only when the text marks them as a
+// title: quoted, after "like" / "the look of", or before "vibes".
 import { isStopword, normalizeText } from './tokenize';
 
 export interface TitleEntry {
   film: number;
   words: string[];
   year: number;
+  /** Also an ordinary phrase (a place, a word): counts only when the text marks it as a title. */
+  ambiguous: boolean;
 }
 
 export interface TitleMention {
@@ -24,40 +27,64 @@ export function titleWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export function buildTitleEntries(titles: Array<{ title: string; year: number }>): TitleEntry[] {
-  return titles.map((t, film) => ({ film, words: titleWords(t.title), year: t.year }));
+/**
+ * `commonPhrase(words)` says whether the title's words are used as a phrase in other films'
+ * descriptions ("Manhattan", "Wall Street", "Times Square"): such titles need a cue.
+ */
+export function buildTitleEntries(
+  titles: Array<{ title: string; year: number }>,
+  commonPhrase: (words: string[]) => boolean,
+): TitleEntry[] {
+  return titles.map((t, film) => {
+    const words = titleWords(t.title);
+    const content = words.filter((w) => !isStopword(w));
+    const short = content.length <= 1 && words.length <= 2;
+    return {
+      film,
+      words,
+      year: t.year,
+      ambiguous: short || (content.length <= 2 && commonPhrase(content)),
+    };
+  });
 }
 
-const CUES = new Set(['like', 'as', 'from', 'than', 'to', 'of', 'in', 'a', 'la']);
+/** Words right before a title that mark it as one: "like Big", "the look of Manhattan". */
+const CUE_BEFORE = new Set(['like', 'as', 'than', 'la', 'similar', 'meets', 'resembling']);
+const CUE_OF = new Set([
+  'look',
+  'feel',
+  'feeling',
+  'warmth',
+  'palette',
+  'colours',
+  'colors',
+  'style',
+  'mood',
+  'vibe',
+  'vibes',
+  'aesthetic',
+  'spirit',
+  'world',
+  'atmosphere',
+  'tone',
+]);
+const CUE_AFTER = new Set(['vibe', 'vibes', 'style', 'aesthetic', 'esque', 'meets', 'type']);
 
-/** A title is "ambiguous" when it is short and made of words people also use plainly. */
-function ambiguous(e: TitleEntry): boolean {
-  const content = e.words.filter((w) => !isStopword(w));
-  return content.length <= 1 && e.words.length <= 2;
+function cued(ws: string[], from: number, to: number): boolean {
+  const prev = ws[from - 1] ?? '';
+  if (CUE_BEFORE.has(prev)) return true;
+  if (
+    (prev === 'of' || prev === 'to') &&
+    (CUE_OF.has(ws[from - 2] ?? '') || ws[from - 2] === 'similar')
+  )
+    return true;
+  return CUE_AFTER.has(ws[to] ?? '');
 }
 
-/** Same split as `titleWords`, keeping the original case. */
-function rawTitleWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['.\u2018\u2019]/g, '')
-    .replace(/&/g, ' and ')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** Quoted, or capitalised somewhere other than the start of the text. */
-function marked(raw: string, from: number, to: number, e: TitleEntry): boolean {
-  const quoted = new RegExp(`["\u201c\u00ab]\\s*${e.words.join('[^a-z0-9]+')}\\s*["\u201d\u00bb]`);
-  if (quoted.test(normalizeText(raw).replace(/['.]/g, ''))) return true;
-  const rw = rawTitleWords(raw).slice(from, to);
-  return (
-    from > 0 &&
-    rw.length > 0 &&
-    /^[A-Z0-9]/.test(rw[0]!) &&
-    rw.every((w) => /^[A-Z0-9]/.test(w) || isStopword(w.toLowerCase()))
-  );
+/** The title in quotes in the original text. */
+function quoted(raw: string, e: TitleEntry): boolean {
+  const re = new RegExp(`["\u201c\u00ab]\\s*${e.words.join('[^a-z0-9]+')}\\s*["\u201d\u00bb]`);
+  return re.test(normalizeText(raw).replace(/['.]/g, ''));
 }
 
 /** Films whose titles occur in the text, longest match first, no overlaps. */
@@ -73,10 +100,7 @@ export function findTitles(text: string, entries: TitleEntry[]): TitleMention[] 
       let ok = true;
       for (let j = 0; j < n && ok; j++) ok = ws[i + j] === e.words[j] && !taken[i + j];
       if (!ok) continue;
-      if (ambiguous(e)) {
-        const cue = CUES.has(ws[i - 1] ?? '') && (ws[i - 1] === 'like' || ws[i - 2] === 'like');
-        if (!cue && !marked(text, i, i + n, e)) continue;
-      }
+      if (e.ambiguous && !cued(ws, i, i + n) && !quoted(text, e)) continue;
       // Same title twice in the archive (remakes): a year right after the title picks one.
       const nextYear = Number(ws[i + n]);
       const twins = entries.filter((o) => o.words.join(' ') === e.words.join(' '));

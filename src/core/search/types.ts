@@ -86,7 +86,8 @@ export const VIBE_LIMIT_MAX = 10;
 export interface SearchIndex {
   readonly size: number;
   vibe(text: string, limit?: number): VibeResponse;
-  words(keywords: string[]): ListResponse;
+  /** `limit` defaults to 7 (the deck); the evaluation asks for 10. */
+  words(keywords: string[], limit?: number): ListResponse;
   color(hex: string): ListResponse;
   palette(query: PaletteQuery): ListResponse;
 }

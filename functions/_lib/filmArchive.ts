@@ -1,0 +1,54 @@
+// The film archive as the search functions use it: every row of celluloid_film_data read through
+// Supabase REST, and the search index built from them, cached per warm instance. The version probe
+// (row count + latest updated_at) is one tiny request; the index is rebuilt only when it changes.
+import { buildSearchIndex } from '../../src/core/search/index';
+import type { FilmRecord, SearchIndex } from '../../src/core/search/index';
+import { refreshingCache } from './refreshingCache';
+import { supabaseAnon } from './supabaseAnon';
+
+const COLUMNS =
+  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes';
+const PAGE = 1000;
+
+export async function loadFilms(): Promise<FilmRecord[]> {
+  const db = supabaseAnon();
+  const rows: FilmRecord[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await db
+      .from('celluloid_film_data')
+      .select(COLUMNS)
+      .order('movie_id')
+      .range(from, from + PAGE - 1);
+    if (error) throw new Error(`archive read failed: ${error.message}`);
+    rows.push(...((data ?? []) as FilmRecord[]));
+    if (!data || data.length < PAGE) return rows;
+  }
+}
+
+export async function archiveVersion(): Promise<string> {
+  const { data, count, error } = await supabaseAnon()
+    .from('celluloid_film_data')
+    .select('updated_at', { count: 'exact' })
+    .order('updated_at', { ascending: false })
+    .limit(1);
+  if (error) throw new Error(`archive version check failed: ${error.message}`);
+  const latest = (data?.[0] as { updated_at?: string } | undefined)?.updated_at ?? '';
+  return `${count ?? 0}@${latest}`;
+}
+
+const cache = refreshingCache<SearchIndex>({
+  async load() {
+    // Probe first: a change landing during the read is then seen by the next check.
+    const version = await archiveVersion();
+    const films = await loadFilms();
+    return { value: buildSearchIndex(films), version };
+  },
+  version: archiveVersion,
+});
+
+/** The search index of the current archive; waits on the database only on a cold instance. */
+export function getSearchIndex(): Promise<SearchIndex> {
+  return cache.get();
+}
+
+export const searchIndexCache = cache;

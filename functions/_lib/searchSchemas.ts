@@ -1,0 +1,66 @@
+// Request bodies of the search functions (spec section 7), validated with zod. Messages are
+// written for the person reading them in a 400 answer.
+import { z } from 'zod';
+
+const HEX = /^#?[0-9a-fA-F]{6}$/;
+const timestamp = z.number().finite().optional();
+
+export const colorSearchBody = z.discriminatedUnion(
+  'searchType',
+  [
+    z.object({
+      searchType: z.literal('color'),
+      color: z
+        .string({ error: 'color must be a hex colour like "#1F6F6F".' })
+        .trim()
+        .regex(HEX, 'color must be a hex colour like "#1F6F6F".'),
+      timestamp,
+    }),
+    z
+      .object({
+        searchType: z.literal('palette'),
+        movieId: z.string().max(200, 'movieId is too long.').optional(),
+        hexCodes: z
+          .array(z.string().trim().regex(HEX, 'each hex code must look like "#1F6F6F".'), {
+            error: 'hexCodes must be a list of hex colours.',
+          })
+          .min(1, 'hexCodes needs at least one colour.')
+          .max(16, 'hexCodes takes at most 16 colours.')
+          .optional(),
+        timestamp,
+      })
+      .refine((b) => b.movieId !== undefined || b.hexCodes !== undefined, {
+        message: 'A palette search needs movieId or hexCodes.',
+      }),
+  ],
+  { error: 'searchType must be "color" or "palette".' },
+);
+
+export const wordSearchBody = z.object({
+  keywords: z
+    .array(
+      z
+        .string({ error: 'Each keyword must be text.' })
+        .trim()
+        .min(1, 'Keywords cannot be empty.')
+        .max(60, 'A keyword can be at most 60 characters.'),
+      { error: 'keywords must be a list of 1 to 7 words.' },
+    )
+    .min(1, 'Choose at least one keyword.')
+    .max(7, 'Choose at most 7 keywords.'),
+  timestamp,
+});
+
+export const vibeSearchBody = z.object({
+  userInput: z
+    .string({ error: 'userInput must be the text of a vibe.' })
+    .trim()
+    .min(1, 'Describe a vibe first.')
+    .max(500, 'A vibe can be at most 500 characters.'),
+  limit: z
+    .number({ error: 'limit must be a number from 1 to 10.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(10, 'limit can be at most 10.')
+    .optional(),
+});

@@ -1,0 +1,18 @@
+// POST /.netlify/functions/search: the free-text vibe search. Answers { success, results,
+// query_info } (spec section 3) with up to `limit` (at most 10) results.
+import { getSearchIndex } from './_lib/filmArchive';
+import { jsonAnswer } from './_lib/jsonAnswer';
+import { jsonPostHandler } from './_lib/jsonPostHandler';
+import { vibeSearchBody } from './_lib/searchSchemas';
+
+export default jsonPostHandler(
+  {
+    schema: vibeSearchBody,
+    maxBytes: 16_384,
+    unavailableMessage: 'Search is unavailable right now. Please try again.',
+  },
+  async (body) => {
+    const index = await getSearchIndex();
+    return jsonAnswer(200, index.vibe(body.userInput, body.limit ?? 10));
+  },
+);
