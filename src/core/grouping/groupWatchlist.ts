@@ -77,12 +77,21 @@ export function matchCountLabel(count: number): string {
 /** Month name and year of an ISO date, in UTC so every device groups alike, e.g. "March 2025". */
 function monthKey(iso: string | null): { key: string; label: string } | null {
   if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  const m = d.getUTCMonth();
-  const y = d.getUTCFullYear();
+  // Fast path for the UTC timestamps the server sends; anything else goes through Date.
+  let y: number;
+  let m: number;
+  if (UTC_ISO.test(iso)) {
+    y = Number(iso.slice(0, 4));
+    m = Number(iso.slice(5, 7)) - 1;
+  } else {
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return null;
+    y = d.getUTCFullYear();
+    m = d.getUTCMonth();
+  }
   return { key: `${y}-${String(m + 1).padStart(2, '0')}`, label: `${MONTHS[m]} ${y}` };
 }
+const UTC_ISO = /^\d{4}-(0[1-9]|1[0-2])-\d{2}(T[\d:.]+(Z|\+00:?00)?)?$/;
 
 const unknownLast = (cmp: (a: string, b: string) => number) => (a: string, b: string) =>
   a === UNKNOWN ? (b === UNKNOWN ? 0 : 1) : b === UNKNOWN ? -1 : cmp(a, b);
@@ -168,4 +177,53 @@ export function groupWatchlist<T extends GroupableItem>(
     default:
       return list.sort((a, b) => byKey(a.key, b.key));
   }
+}
+
+/** What the worker needs of an item: small, so the copy to the worker stays cheap. */
+export interface SlimItem {
+  year: number | null;
+  depicted_decade: string | null;
+  first_liked_at: string | null;
+  watched: boolean;
+  /** Source types, comma-separated. */
+  types: string;
+}
+
+export interface IndexGroup {
+  key: string;
+  label: string;
+  /** Positions in the list that was grouped. */
+  indices: number[];
+}
+
+export function slimItem(item: GroupableItem): SlimItem {
+  return {
+    year: item.year,
+    depicted_decade: item.depicted_decade,
+    first_liked_at: item.first_liked_at,
+    watched: item.watched,
+    types: item.sources.map((s) => s.source).join(','),
+  };
+}
+
+/** Groups slim items and answers with positions only (the worker's API: little to copy back). */
+export function groupIndices(
+  items: readonly SlimItem[],
+  option: GroupOption,
+  signedIn: boolean,
+): IndexGroup[] {
+  const wrapped = items.map((s, i) => ({
+    movie_id: String(i),
+    year: s.year,
+    depicted_decade: s.depicted_decade,
+    first_liked_at: s.first_liked_at,
+    watched: s.watched,
+    sources: s.types ? s.types.split(',').map((source) => ({ source })) : [],
+    index: i,
+  }));
+  return groupWatchlist(wrapped, option, signedIn).map((g) => ({
+    key: g.key,
+    label: g.label,
+    indices: g.items.map((it) => it.index),
+  }));
 }

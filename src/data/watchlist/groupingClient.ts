@@ -1,6 +1,10 @@
 // The grouping worker, started lazily on first use and ended after a quiet minute.
 import type { Remote } from 'comlink';
-import type { GroupOption, WatchlistGroup } from '../../core/grouping/groupWatchlist';
+import {
+  slimItem,
+  type GroupOption,
+  type WatchlistGroup,
+} from '../../core/grouping/groupWatchlist';
 import type { GroupingApi } from '../../workers/grouping.worker';
 import type { WatchlistItem } from '../types';
 
@@ -35,8 +39,12 @@ export async function groupInWorker(
   signal?: AbortSignal,
 ): Promise<WatchlistGroup<WatchlistItem>[]> {
   const remote = await start();
-  const groups = await remote.groupWatchlist(items, option, signedIn);
+  const groups = await remote.groupIndices(items.map(slimItem), option, signedIn);
   stopWhenIdle();
   signal?.throwIfAborted();
-  return groups as WatchlistGroup<WatchlistItem>[];
+  return groups.map((g) => ({
+    key: g.key,
+    label: g.label,
+    items: g.indices.map((i) => items[i]!),
+  }));
 }
