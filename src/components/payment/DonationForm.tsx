@@ -57,7 +57,7 @@ export function DonationForm({ variant }: { variant: PaymentVariant }) {
       )}
       <form className="donation-form" onSubmit={submit} aria-busy={processing}>
         <fieldset className="donation-presets">
-          <legend className="label">Choose an amount (USD)</legend>
+          <legend className="label">Preset amounts (USD)</legend>
           {PRESET_DOLLARS.map((preset) => {
             const on = selection.kind === 'preset' && selection.dollars === preset;
             return (

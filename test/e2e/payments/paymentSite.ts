@@ -34,7 +34,12 @@ async function fileResponse(file: string): Promise<Response | null> {
 
 export async function startPaymentSite(publishableKey: string): Promise<PaymentSite> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'mise-pay-e2e-'));
-  await buildClient({ outDir, quiet: true, env: { VITE_STRIPE_PUBLISHABLE_KEY: publishableKey } });
+  await buildClient({
+    outDir,
+    quiet: true,
+    // The data layer needs some backend key to start; these pages never reach the backend.
+    env: { VITE_STRIPE_PUBLISHABLE_KEY: publishableKey, VITE_SUPABASE_ANON_KEY: 'e2e-anon-key' },
+  });
 
   const fetch = async (req: Request): Promise<Response> => {
     const { pathname } = new URL(req.url);
