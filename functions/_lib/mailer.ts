@@ -1,9 +1,9 @@
 // Sends Mise's mail with nodemailer. In production it uses SMTP (SMTP_URL, e.g.
 // smtps://user:pass@smtp.example.com, from MAIL_FROM). Locally it needs no mail account: each
 // message is composed by nodemailer exactly as it would be sent and written to MAIL_OUTBOX_DIR as
-// two files with one base name, `<time>-<id>.eml` (the raw message, opens in any mail client) and
-// `<time>-<id>.json` (a StoredMail the /_mail page and tests read). Anything else that sends mail
-// locally (the auth server's recovery mail) should call sendMail so the outbox has one format.
+// two files named by the mail's id (`<time>-<hex>`): `.eml`, the raw message any mail client
+// opens, and `.json`, a StoredMail the /_mail page and tests read. Same layout and fields as
+// server/mail.ts (the local auth server's outbox): both land in one outbox and one /_mail page.
 import nodemailer from 'nodemailer';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +39,8 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
-export const DEFAULT_FROM = 'Mise <hello@mise.example>';
+/** Same sender as the local auth server's mail (server/mail.ts); production sets MAIL_FROM. */
+export const DEFAULT_FROM = 'Mise <no-reply@mise.local>';
 
 export type SendResult =
   | { transport: 'smtp'; messageId: string }
@@ -62,21 +63,20 @@ async function writeToOutbox(dir: string, from: string, mail: OutgoingMail): Pro
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = await transport.sendMail({ from, ...mail });
   const date = new Date();
-  const id = randomBytes(6).toString('hex');
-  // Time first so a plain directory listing is chronological.
-  const base = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
+  // Time first so a plain directory listing is chronological; the id is the files' base name.
+  const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   const stored: StoredMail = {
     id,
     from,
     date: date.toISOString(),
     messageId: info.messageId,
-    eml: `${base}.eml`,
+    eml: `${id}.eml`,
     ...mail,
   };
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, stored.eml), info.message as Buffer);
   // Write then rename, so a reader never sees half a JSON file.
-  const json = path.join(dir, `${base}.json`);
+  const json = path.join(dir, `${id}.json`);
   await writeFile(`${json}.tmp`, JSON.stringify(stored, null, 2));
   await rename(`${json}.tmp`, json);
   return { transport: 'outbox', messageId: info.messageId, file: json };

@@ -3,8 +3,8 @@
 // it is either made unreachable (the "unavailable" path) or answered by a small stand-in that
 // defines window.Stripe, so we can see what the page asks Stripe.js to do.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../support/browser';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
 import { startPaymentSite, type PaymentSite } from './paymentSite';
 import { DonationPage } from './donationPage';
@@ -40,17 +40,7 @@ beforeAll(async () => {
   Object.assign(process.env, fake.env);
   delete process.env.SITE_URL;
   site = await startPaymentSite(PUBLISHABLE_KEY);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
