@@ -27,7 +27,7 @@ export function slidingWindowLimiter(limit: number, windowMs: number, maxKeys = 
       }
       if (retryAfterMs > 0) return { ok: false, retryAfterMs };
       // Bound memory: forget the oldest keys first (Map keeps insertion order).
-      while (events.size > maxKeys) events.delete(events.keys().next().value as string);
+      while (events.size >= maxKeys) events.delete(events.keys().next().value as string);
       for (const key of keys) events.set(key, [...recent(key, now), now]);
       return { ok: true };
     },
