@@ -36,15 +36,30 @@ export async function archiveVersion(): Promise<string> {
   return `${count ?? 0}@${latest}`;
 }
 
+/** Where the rows come from: Supabase REST by default; a fixed list for offline tools and tests. */
+export interface FilmSource {
+  load(): Promise<FilmRecord[]>;
+  version(): Promise<string>;
+}
+
+const supabaseSource: FilmSource = { load: loadFilms, version: archiveVersion };
+let source: FilmSource = supabaseSource;
+
 const cache = refreshingCache<SearchIndex>({
   async load() {
     // Probe first: a change landing during the read is then seen by the next check.
-    const version = await archiveVersion();
-    const films = await loadFilms();
+    const version = await source.version();
+    const films = await source.load();
     return { value: buildSearchIndex(films), version };
   },
-  version: archiveVersion,
+  version: () => source.version(),
 });
+
+/** Replaces the archive source (null: back to Supabase) and forgets the cached index. */
+export function useFilmSource(next: FilmSource | null): void {
+  source = next ?? supabaseSource;
+  cache.reset();
+}
 
 /** The search index of the current archive; waits on the database only on a cold instance. */
 export function getSearchIndex(): Promise<SearchIndex> {

@@ -25,6 +25,8 @@ export interface Concept {
 
 export interface ParsedQuery {
   refs: number[];
+  /** Named films the user asked for look-alikes of: left out of the results. */
+  excluded: number[];
   decades: string[];
   colours: ColourTarget[];
   tones: Tone[];
@@ -50,6 +52,7 @@ export function analyseQuery(
 ): ParsedQuery {
   let rest = text;
   const refs: number[] = [];
+  const excluded: number[] = [];
   if (titles) {
     const mentions = findTitles(text, titles);
     if (mentions.length) {
@@ -57,6 +60,9 @@ export function analyseQuery(
       const drop = new Uint8Array(ws.length);
       for (const m of mentions) {
         if (!refs.includes(m.film)) refs.push(m.film);
+        // "like Taxi Driver" asks for other films; "Wall Street greed" also describes a look.
+        if (!m.cued) continue;
+        if (!excluded.includes(m.film)) excluded.push(m.film);
         for (let i = m.from; i < m.to; i++) drop[i] = 1;
         if (/^(1[89]|20)\d\d$/.test(ws[m.to] ?? '')) drop[m.to] = 1;
       }
@@ -142,6 +148,7 @@ export function analyseQuery(
   for (const c of colours) if (!keywords.includes(c.phrase)) keywords.push(c.phrase);
   return {
     refs,
+    excluded,
     decades,
     colours,
     tones,

@@ -24,7 +24,7 @@ export const CURATED_GROUPS: string[][] = [
   ['noir', 'shadow', 'shadows', 'venetian', 'chiaroscuro', 'fedora', 'trench'],
   ['grainy', 'grain', '16mm', 'handheld', 'documentary', 'verite', 'raw'],
   ['technicolor', 'saturated', 'vivid', 'colourful', 'colorful', 'candy', 'glossy'],
-  ['pastel', 'pink', 'mint', 'powder', 'baby-blue', 'sherbet'],
+  ['pastel', 'powder', 'sherbet', 'candy-coloured', 'sugary'],
   [
     'christmas',
     'holiday',

@@ -12,6 +12,8 @@ interface LexiconFile {
 }
 
 const CURATED_WEIGHT = 0.6;
+/** The generated table's weights are scaled down: it is broader and noisier than the curated one. */
+const GENERATED_WEIGHT = 0.8;
 let curated: Map<string, Set<string>> | null = null;
 let targets: string[] | null = null;
 
@@ -47,7 +49,7 @@ export function related(s: string): Array<[string, number]> {
     for (const part of entry.split(',')) {
       const [i, w] = part.split(':');
       const t = targets[Number(i)];
-      if (t && t !== s) out.set(t, Number(w) / 10);
+      if (t && t !== s) out.set(t, (Number(w) / 10) * GENERATED_WEIGHT);
     }
   }
   for (const t of curatedMap().get(s) ?? []) out.set(t, Math.max(out.get(t) ?? 0, CURATED_WEIGHT));

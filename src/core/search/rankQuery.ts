@@ -7,6 +7,8 @@ import type { Engine } from './engine';
 import { decadeFit, toneFit } from './filmFeatures';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
+import { related } from './lexicon';
+import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 
@@ -58,16 +60,56 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
   return true;
 }
 
+/** A film's most distinctive summary words as a query, with their related words. */
+function filmAsQuery(e: Engine, film: number): ParsedQuery {
+  const terms = e.text.docTerms[film]!;
+  const weights = e.text.docVec[film]!;
+  const order = [...terms.keys()].sort((a, b) => weights[b]! - weights[a]!).slice(0, 24);
+  const concepts = order.map((k) => {
+    const term = terms[k]!;
+    const alts = [{ term, w: 1 }];
+    for (const [r, w] of related(e.text.surface[term] ? stem(e.text.surface[term]) : '')) {
+      const id = e.text.termId.get(r);
+      if (id !== undefined && id !== term) alts.push({ term: id, w: w * 0.8 });
+      if (alts.length >= 6) break;
+    }
+    return { word: e.text.surface[term]!, alts, weight: e.text.idf[term]! };
+  });
+  return {
+    refs: [],
+    excluded: [],
+    decades: [],
+    colours: [],
+    tones: [],
+    concepts,
+    keywords: [],
+    contentCount: 0,
+    understoodCount: 0,
+  };
+}
+
+/**
+ * Likeness to a named film: its described look (exact words by cosine, related words through the
+ * concept machinery), its palette (optimal matching), and its period (release year, decade shown).
+ */
 function refScores(e: Engine, refs: number[], out: Float64Array): void {
   const n = e.films.length;
   for (const r of refs) {
     const cos = new Float64Array(n);
     similarTo(e.text, r, cos);
+    const soft = new Float64Array(n);
+    textScores(e, filmAsQuery(e, r), soft);
     const pal = new Float64Array(n);
     const q = e.features[r]!.palette;
     for (const h of searchPalette(e.colour, q, 300, (i) => i === r)) pal[h.film] = h.score;
+    const year = e.films[r]!.year;
+    const decades = e.features[r]!.decades;
     for (let d = 0; d < n; d++) {
-      const v = 0.55 * Math.min(1, cos[d]! / 0.3) + 0.45 * pal[d]!;
+      const words = Math.max(Math.min(1, cos[d]! / 0.3), Math.min(1, soft[d]! / 0.6));
+      const era =
+        0.5 * Math.exp(-Math.abs(e.films[d]!.year - year) / 12) +
+        0.5 * decadeFit(e.features[d]!, decades);
+      const v = 0.65 * words + 0.25 * pal[d]! + 0.1 * era;
       if (v > out[d]!) out[d] = v;
     }
   }
@@ -115,7 +157,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     score[d] = ((base[d]! + W_DECADE * fit) / wAll) * dec;
     base[d] = weights > 0 ? base[d]! / weights : fit;
   }
-  const refSet = new Set(q.refs);
+  const refSet = new Set(q.excluded);
   const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= 0.005);
   return top.map((film) => ({
     film,

@@ -7,7 +7,7 @@ const K1 = 1.2;
 const B = 0.75;
 const FIELDS = [
   { name: 'summary', weight: 1.0 },
-  { name: 'title', weight: 0.5 },
+  { name: 'title', weight: 0.8 },
   { name: 'synopsis', weight: 0.2 },
 ] as const;
 

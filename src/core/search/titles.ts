@@ -17,6 +17,8 @@ export interface TitleMention {
   /** Word positions [from, to) of the mention in `titleWords(text)`. */
   from: number;
   to: number;
+  /** Marked as a film ("like X", quoted, "X vibes"), not just words that happen to be a title. */
+  cued: boolean;
 }
 
 /** Title-matching words: no punctuation, "&" as "and", apostrophes and dots removed. */
@@ -100,7 +102,8 @@ export function findTitles(text: string, entries: TitleEntry[]): TitleMention[] 
       let ok = true;
       for (let j = 0; j < n && ok; j++) ok = ws[i + j] === e.words[j] && !taken[i + j];
       if (!ok) continue;
-      if (e.ambiguous && !cued(ws, i, i + n) && !quoted(text, e)) continue;
+      const isCued = cued(ws, i, i + n) || quoted(text, e);
+      if (e.ambiguous && !isCued) continue;
       // Same title twice in the archive (remakes): a year right after the title picks one.
       const nextYear = Number(ws[i + n]);
       const twins = entries.filter((o) => o.words.join(' ') === e.words.join(' '));
@@ -109,7 +112,7 @@ export function findTitles(text: string, entries: TitleEntry[]): TitleMention[] 
         if (exact ? exact.film !== e.film : twins[0]!.film !== e.film) continue;
       }
       for (let j = i; j < i + n; j++) taken[j] = 1;
-      found.push({ film: e.film, from: i, to: i + n });
+      found.push({ film: e.film, from: i, to: i + n, cued: isCued });
     }
   }
   return found.sort((a, b) => a.from - b.from);
