@@ -10,6 +10,7 @@ import { InstallBanner } from '../components/InstallBanner';
 import { SyncBadge } from '../components/SyncBadge';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { Logo, MenuIcon } from '../components/art/Icons';
+import { QuietBoundary } from './QuietBoundary';
 import { RouteBoundary } from './RouteBoundary';
 import { INITIAL_SHELL } from './shellData';
 import type { ShellData } from './shellData';
@@ -90,9 +91,11 @@ export function Layout() {
         />
       )}
       {bridge && (
-        <Suspense fallback={null}>
-          <DataBridge onChange={setShell} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <DataBridge onChange={setShell} />
+          </Suspense>
+        </QuietBoundary>
       )}
     </div>
   );

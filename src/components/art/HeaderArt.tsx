@@ -151,7 +151,7 @@ export function HeaderArt({ scene }: { scene: Scene }) {
       </defs>
       <rect width="400" height="180" rx="14" fill="#e9b35a" opacity="0.12" />
       <rect x="6" y="20" width="388" height="140" rx="6" fill={`url(#sky-${scene})`} />
-      <g transform="translate(6 10)">
+      <g transform="translate(6 10) scale(1.07 1)">
         <path d={SKYLINE} fill="#120f0d" />
         {Array.from({ length: 26 }, (_, i) => (
           <rect
