@@ -35,11 +35,18 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
 create table if not exists auth.refresh_tokens (
   id bigint generated always as identity primary key,
   token text not null unique,
   user_id uuid not null references auth.users (id) on delete cascade,
-  session_id uuid not null,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
   revoked boolean not null default false,
   parent text,
   created_at timestamptz not null default now(),

@@ -1,0 +1,57 @@
+// startLocalServer(): the whole local product on one port: the Supabase-compatible API on PGlite,
+// the Netlify functions, the mail outbox page and the built PWA. Used by `npm start` (main.ts),
+// the tests (test/support/backend.ts) and the benchmarks.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createBackend } from './backend';
+import type { BackendOptions } from './backend';
+
+export interface LocalServerOptions extends BackendOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  hostname?: string;
+}
+
+export interface LocalServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailDir: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
+  const backend = await createBackend(opts);
+  const hostname = opts.hostname ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve, reject) => {
+      const s = serve(
+        { fetch: backend.app.fetch, port: opts.port ?? 0, hostname },
+        (info: AddressInfo) => resolve({ server: s, port: info.port }),
+      );
+      s.once('error', reject);
+    },
+  );
+  const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+  backend.setUrl(url);
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    mailDir: backend.mailDir,
+    dataDir: backend.dataDir,
+    close() {
+      closed ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would hold close() open; the server is going away.
+          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await backend.close();
+      })();
+      return closed;
+    },
+  };
+}

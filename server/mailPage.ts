@@ -1,0 +1,51 @@
+// /_mail: a small page listing the local outbox and showing one mail, so a developer can follow a
+// password-reset link without a mail server. HTML bodies are shown in a sandboxed iframe.
+import { Hono } from 'hono';
+import { listOutboxMail } from './mail';
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
+td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap}
+iframe{width:100%;height:60vh;border:1px solid #ccc}</style></head><body>${body}</body></html>`;
+
+export function mailRoutes(dir: () => string): Hono {
+  const app = new Hono();
+  app.get('/', (c) => {
+    const mails = listOutboxMail(dir());
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${esc(m.date)}</td><td>${esc(m.to)}</td><td><a href="/_mail/${esc(m.id)}">${esc(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    return c.html(
+      page(
+        'Local mail',
+        `<h1>Local mail</h1><p>${mails.length} message(s) in <code>${esc(dir())}</code></p>` +
+          `<table><tr><th>Date</th><th>To</th><th>Subject</th></tr>${rows}</table>`,
+      ),
+    );
+  });
+  app.get('/api', (c) => c.json(listOutboxMail(dir())));
+  app.get('/:id', (c) => {
+    const m = listOutboxMail(dir()).find((x) => x.id === c.req.param('id'));
+    if (!m) return c.html(page('Not found', '<h1>No such mail</h1><a href="/_mail">Back</a>'), 404);
+    const html = m.html ? `<h2>HTML</h2><iframe sandbox="" srcdoc="${esc(m.html)}"></iframe>` : '';
+    return c.html(
+      page(
+        m.subject,
+        `<a href="/_mail">← All mail</a><h1>${esc(m.subject)}</h1><p>From ${esc(m.from)} to ${esc(m.to)}, ${esc(m.date)}</p>` +
+          `<h2>Text</h2><pre>${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre>${html}`,
+      ),
+    );
+  });
+  return app;
+}
