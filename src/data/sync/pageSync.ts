@@ -7,6 +7,7 @@ import { SyncError } from '../../core/sync/syncError';
 import type { SyncState } from '../../core/sync/types';
 import { config } from '../../config';
 import { db } from '../db';
+import { supabaseTokenSource } from '../auth/supabaseTokenSource';
 import { createSyncClient } from './syncClient';
 import { SYNC_TAG } from './syncTag';
 
@@ -14,6 +15,7 @@ const client = createSyncClient({
   db,
   supabaseUrl: config.supabaseUrl,
   anonKey: config.supabaseAnonKey,
+  tokens: supabaseTokenSource,
 });
 
 let state: SyncState = 'idle';
@@ -75,6 +77,8 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
       setFirstPull(err instanceof SyncError && err.reason === 'network' ? 'ok' : 'failed');
     if (err instanceof SyncError && err.reason === 'network') {
       setState('offline');
+      // If the tab closes before the network returns, the service worker delivers.
+      void nudgeServiceWorker();
       schedule();
     } else if (err instanceof SyncError && err.reason === 'unauthorized') {
       // Nothing to retry until the account signs in again.
@@ -103,9 +107,8 @@ export async function nudgeServiceWorker(): Promise<void> {
   }
 }
 
-/** After a local write: sync now from the page, and leave the work to the SW if the tab closes. */
+/** After a local write: sync now (a network failure hands the work to the service worker too). */
 export function syncAfterWrite(): void {
-  void nudgeServiceWorker();
   void requestSync();
 }
 
@@ -114,6 +117,7 @@ let started = false;
 export function startPageSync(signedIn: boolean): void {
   if (started) return;
   started = true;
+  if (!navigator.onLine) setState('offline');
   window.addEventListener('online', () => void requestSync({ pull: true }));
   window.addEventListener('offline', () => setState('offline'));
   document.addEventListener('visibilitychange', () => {

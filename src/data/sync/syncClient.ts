@@ -9,7 +9,7 @@ import { SYNC_LOCK } from './adoptAnonymous';
 import { dexieOutbox } from './dexieOutbox';
 import { fetchServerWatchlist, reconcile } from './pullWatchlist';
 import { createRpcTransport } from './rpcTransport';
-import { createTokenSource } from './tokenSource';
+import { createTokenSource, type TokenSource } from './tokenSource';
 
 export interface SyncDeps {
   db: MiseDb;
@@ -17,6 +17,8 @@ export interface SyncDeps {
   anonKey: string;
   fetch?: typeof fetch;
   batchSize?: number;
+  /** Where access tokens come from (default: the stored session, refreshed over HTTP). */
+  tokens?: TokenSource;
 }
 
 export interface SyncClient {
@@ -25,7 +27,7 @@ export interface SyncClient {
 }
 
 export function createSyncClient(deps: SyncDeps): SyncClient {
-  const tokens = createTokenSource(deps);
+  const tokens = deps.tokens ?? createTokenSource(deps);
   const transport = createRpcTransport({ ...deps, tokens });
   const outbox = dexieOutbox(deps.db);
   let wantPull = false;

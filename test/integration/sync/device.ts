@@ -83,25 +83,25 @@ export class Device {
 
   private record(url: string, init: RequestInit | undefined, answer: unknown) {
     const headers = new Headers(init?.headers);
+    const token = headers.get('authorization')!.slice('Bearer '.length);
+    // Who the server applied it for: the token's user, else the session of the header.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub?: string;
+    };
+    const sessionId = headers.get('x-session-id');
     if (url.endsWith('/rpc/merge_anon_watchlist')) {
-      const token = headers.get('authorization')!.slice('Bearer '.length);
-      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-        sub: string;
-      };
-      this.log.push({
-        type: 'merge',
-        userId: payload.sub,
-        sessionId: headers.get('x-session-id')!,
-      });
+      this.log.push({ type: 'merge', userId: claims.sub!, sessionId: sessionId! });
       return;
     }
+    const owner: Owner = claims.sub ? { userId: claims.sub } : { sessionId: sessionId! };
     const sent = (JSON.parse(String(init?.body)) as { ops: { id: string }[] }).ops;
     for (const r of answer as OpResult[]) {
       if (r.status !== 'applied') continue;
       const op = this.allMade().find((o) => o.id === r.id);
       if (!op) throw new Error(`server applied an operation nobody made: ${r.id}`);
       if (!sent.some((s) => s.id === r.id)) throw new Error('answer for an op not sent');
-      this.log.push({ type: 'applied', op });
+      // Operations made anonymously and re-tagged at sign-in are applied for the account.
+      this.log.push({ type: 'applied', op: { ...op, owner } });
     }
   }
 
