@@ -97,8 +97,19 @@ const OPPOSITES: string[][][] = [
     ['muted', 'desaturated', 'drab', 'monochrome', 'faded'],
   ],
 ];
+// Places are what they are: "Brooklyn" must not bring in the Bronx, nor "SoHo" the Village.
+const PLACES = new Set(
+  `manhattan brooklyn bronx queens harlem soho tribeca chinatown village greenwich midtown downtown
+uptown broadway coney staten hudson jersey hoboken bowery astoria williamsburg bushwick flatbush
+bensonhurst chelsea noho nolita dumbo yonkers newark boston chicago philadelphia london paris
+brighton rockaway gowanus hamptons montauk westchester long island east west upper lower side`.split(
+    /\s+/,
+  ),
+);
 const clashes = (a: string, b: string): boolean =>
   (isColourWord(a) && isColourWord(b)) ||
+  PLACES.has(a) ||
+  PLACES.has(b) ||
   OPPOSITES.some((sides) => {
     const sa = sides.findIndex((side) => side.includes(a));
     const sb = sides.findIndex((side) => side.includes(b));
@@ -205,7 +216,13 @@ function unit(word: string): Float32Array | null {
   for (let i = 0; i < DIM; i++) out[i] = v[i]! / n;
   return out;
 }
-const targets = [...targetWords].filter((w) => emb.vectors[w]).sort();
+// Very common words ("time", "early", "across") relate to everything: never targets, unless
+// they are visual vocabulary ("night", "red").
+const visual = new Set(VISUAL_VOCABULARY);
+const commonRank = new Map(emb.words.slice(0, 1000).map((w, i) => [w, i]));
+const targets = [...targetWords]
+  .filter((w) => emb.vectors[w] && (visual.has(w) || !commonRank.has(w)))
+  .sort();
 const targetVecs = new Float32Array(targets.length * DIM);
 targets.forEach((w, i) => targetVecs.set(unit(w)!, i * DIM));
 
@@ -242,12 +259,12 @@ for (const k of keys) {
     return dot;
   };
   for (const s of synonyms.get(k) ?? []) {
-    if (!targetWords.has(s)) continue;
+    if (!targetWords.has(s) || (commonRank.has(s) && !visual.has(s))) continue;
     const c = agree(s);
     if (c >= 0.3) put(k, s, c >= 0.45 ? 0.7 : 0.5);
   }
   for (const s of similar.get(k) ?? []) {
-    if (targetWords.has(s) && agree(s) >= 0.3) put(k, s, 0.5);
+    if (targetWords.has(s) && !commonRank.has(s) && agree(s) >= 0.3) put(k, s, 0.5);
   }
   if (v) {
     const best: Array<[number, number]> = [];

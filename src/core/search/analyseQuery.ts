@@ -5,7 +5,7 @@ import type { ColourTarget, Tone } from './colourWords';
 import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
 import { related } from './lexicon';
 import type { TextIndex } from './textIndex';
-import { bigrams, contentTokens, words } from './tokenize';
+import { bigrams, contentTokens, positionedWords } from './tokenize';
 import { findTitles, titleWords } from './titles';
 import type { TitleEntry } from './titles';
 
@@ -75,7 +75,7 @@ export function analyseQuery(
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.
   const negated = new Set<number>();
-  words(rest).forEach((w, p) => {
+  positionedWords(rest).forEach(([w, p]) => {
     if (!NEGATORS.has(w)) return;
     const next = tokens.find((t) => t.pos > p && t.pos <= p + 3);
     if (next) negated.add(next.pos);

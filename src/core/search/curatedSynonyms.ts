@@ -1,7 +1,7 @@
 // Film-look vocabulary that general word lists miss: how people describe a look versus how the
 // archive's summaries say it. Each group is symmetric; words are matched by stem.
 export const CURATED_GROUPS: string[][] = [
-  ['nyc', 'manhattan', 'york'],
+  ['nyc', 'york'],
   [
     'gritty',
     'grimy',
@@ -45,7 +45,7 @@ export const CURATED_GROUPS: string[][] = [
   ['bodega', 'deli', 'corner', 'store', 'grocery'],
   ['subway', 'train', 'platform', 'metro', 'underground', 'car', 'station', 'el', 'elevated'],
   ['graffiti', 'tag', 'spray', 'mural', 'vandal'],
-  ['loft', 'warehouse', 'industrial', 'studio', 'soho'],
+  ['loft', 'warehouse', 'industrial', 'studio'],
   [
     'penthouse',
     'luxury',
@@ -78,8 +78,8 @@ export const CURATED_GROUPS: string[][] = [
   ['midtown', 'skyscraper', 'office', 'tower', 'corporate', 'lobby'],
   ['rooftop', 'roof', 'skyline', 'water-tower', 'tar'],
   ['hotel', 'motel', 'room', 'lobby', 'flophouse', 'sro'],
-  ['park', 'central', 'leaves', 'bench', 'lawn', 'trees'],
-  ['beach', 'coney', 'boardwalk', 'seaside', 'amusement', 'carnival', 'funfair'],
+  ['park', 'leaves', 'bench', 'lawn', 'trees'],
+  ['beach', 'boardwalk', 'seaside', 'amusement', 'carnival', 'funfair'],
   ['night', 'nocturnal', 'late-night', 'midnight', 'after-hours', 'dark'],
   ['moody', 'melancholy', 'melancholic', 'brooding', 'lonely', 'somber', 'sombre', 'bleak'],
   ['dreamy', 'dreamlike', 'hazy', 'soft-focus', 'ethereal', 'surreal'],
@@ -91,19 +91,17 @@ export const CURATED_GROUPS: string[][] = [
   ['hip-hop', 'rap', 'boombox', 'breakdance', 'sneakers', 'block-party'],
   ['musical', 'song', 'dance', 'broadway', 'number', 'stage'],
   ['theatre', 'theater', 'broadway', 'stage', 'backstage', 'curtain'],
-  ['wall', 'street', 'finance', 'banker', 'trading', 'stock', 'yuppie'],
+  ['finance', 'banker', 'trading', 'stock', 'yuppie', 'brokerage'],
   ['yuppie', 'power', 'suit', 'shoulder-pad', 'corporate', 'eighties'],
   ['black-and-white', 'monochrome', 'greyscale', 'grayscale', 'silver'],
   ['fluorescent', 'harsh', 'clinical', 'sterile', 'hospital', 'office'],
   ['tungsten', 'lamplight', 'amber', 'warm', 'golden'],
   ['harbor', 'harbour', 'waterfront', 'pier', 'docks', 'river', 'ferry', 'port'],
-  ['bridge', 'brooklyn', 'span', 'cable'],
+  ['bridge', 'span', 'girders', 'suspension'],
   ['taxi', 'cab', 'yellow', 'checker'],
   ['apartment', 'flat', 'walk-up', 'pad'],
   ['bar', 'saloon', 'tavern', 'pub', 'dive', 'cocktail', 'lounge'],
   ['horror', 'creepy', 'eerie', 'sinister', 'menacing', 'uncanny', 'occult'],
   ['futuristic', 'sci-fi', 'dystopian', 'ruin', 'wasteland'],
-  ['chinatown', 'lantern', 'mott'],
-  ['harlem', 'uptown', 'brownstone'],
-  ['bronx', 'project', 'housing', 'rubble', 'vacant-lot'],
+  ['rubble', 'vacant-lot', 'burned-out', 'derelict', 'ruins'],
 ];

@@ -8,7 +8,7 @@ const B = 0.75;
 const FIELDS = [
   { name: 'summary', weight: 1.0 },
   { name: 'title', weight: 0.8 },
-  { name: 'synopsis', weight: 0.2 },
+  { name: 'synopsis', weight: 0.3 },
 ] as const;
 
 export interface TextDoc {

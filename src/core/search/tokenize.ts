@@ -51,6 +51,22 @@ export function words(text: string): string[] {
   );
 }
 
+/** Punctuation that ends a phrase: no bigram is formed across it. */
+const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
+/** Position gap left at a break, larger than the bigram window. */
+const BREAK_GAP = 3;
+
+/** Words with their positions, leaving a gap at punctuation so phrases stay inside clauses. */
+export function positionedWords(text: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  let pos = 0;
+  for (const clause of text.split(BREAK)) {
+    for (const w of words(clause)) out.push([w, pos++]);
+    pos += BREAK_GAP;
+  }
+  return out;
+}
+
 export interface Token {
   word: string;
   stem: string;
@@ -69,11 +85,11 @@ export function isFiller(word: string): boolean {
 /** Content tokens of a text (stop words removed; query filler too when `query` is set). */
 export function contentTokens(text: string, query = false): Token[] {
   const out: Token[] = [];
-  words(text).forEach((word, pos) => {
-    if (STOP.has(word) || (query && QUERY_FILLER.has(word))) return;
-    if (word.length < 2 && !/\d/.test(word)) return;
+  for (const [word, pos] of positionedWords(text)) {
+    if (STOP.has(word) || (query && QUERY_FILLER.has(word))) continue;
+    if (word.length < 2 && !/\d/.test(word)) continue;
     out.push({ word, stem: stem(word), pos });
-  });
+  }
   return out;
 }
 
