@@ -10,6 +10,8 @@ export interface LocalServerOptions extends BackendOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   hostname?: string;
+  /** Host name used in the server's own URL (default: the listening hostname). */
+  urlHost?: string;
 }
 
 export interface LocalServer {
@@ -33,7 +35,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       s.once('error', reject);
     },
   );
-  const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+  const host = opts.urlHost ?? (hostname === '0.0.0.0' ? 'localhost' : hostname);
+  const url = `http://${host}:${port}`;
   backend.setUrl(url);
   let closed: Promise<void> | undefined;
   return {

@@ -1,0 +1,80 @@
+// `npm run dev`: the same local backend as `npm start`, with Vite's dev server (hot reload) in
+// front for the page. API, functions and /_mail paths go to the backend; everything else to Vite.
+// With SUPABASE_URL and SUPABASE_ANON_KEY set, the page talks to that project instead.
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { createBackend } from './backend';
+import { functionRoutes } from './functionsHost';
+import { apiKeys, loadOrCreateJwtSecret } from './keys';
+import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
+
+const port = Number(process.env.PORT ?? 8888);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const remoteUrl = process.env.SUPABASE_URL;
+const remoteKey = process.env.SUPABASE_ANON_KEY;
+const backendPaths = /^\/(auth\/v1|rest\/v1|\.netlify\/functions|_mail)(\/|$|\?)/;
+
+let fetchHandler: (req: Request) => Response | Promise<Response>;
+let closeBackend = async () => {};
+let setUrl = (_url: string) => {};
+let banner: string[];
+
+if (remoteUrl && remoteKey) {
+  process.env.VITE_SUPABASE_URL = remoteUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = remoteKey;
+  const app = new Hono();
+  app.route('/.netlify/functions', functionRoutes({ dir: functionsDir, env: () => ({}) }));
+  fetchHandler = app.fetch;
+  banner = [`Using the Supabase project at ${remoteUrl} (no local backend).`];
+} else {
+  const dataDir = path.resolve(process.env.MISE_DATA_DIR ?? defaultDataDir);
+  const mailDir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? defaultMailDir);
+  const { anonKey } = await apiKeys(loadOrCreateJwtSecret(dataDir));
+  process.env.VITE_SUPABASE_URL = '';
+  process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+  const backend = await createBackend({ dataDir, mailDir });
+  fetchHandler = backend.app.fetch;
+  closeBackend = () => backend.close();
+  setUrl = backend.setUrl;
+  banner = [
+    `  anon key       ${anonKey}`,
+    `  data           ${dataDir}`,
+    `  mail outbox    ${mailDir}`,
+  ];
+}
+
+const httpServer = createServer();
+const vite = await createViteServer({
+  root: projectRoot,
+  configFile: path.join(projectRoot, 'vite.config.ts'),
+  appType: 'spa',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+const toBackend = getRequestListener(fetchHandler);
+httpServer.on('request', (req, res) => {
+  if (backendPaths.test(req.url ?? '')) void toBackend(req, res);
+  else vite.middlewares(req, res);
+});
+httpServer.listen(port, hostname, () => {
+  const url = `http://localhost:${port}`;
+  setUrl(url);
+  console.log(
+    [`\nMise (dev, hot reload) at ${url}`, ...banner, 'Press Ctrl-C to stop.'].join('\n'),
+  );
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    httpServer.closeAllConnections();
+    httpServer.close();
+    void vite
+      .close()
+      .then(closeBackend)
+      .then(() => process.exit(0));
+  });

@@ -1,0 +1,84 @@
+// `npm start`: builds the PWA with the local backend's anon key (same-origin API), then serves the
+// whole product on PORT (default 8888). Data persists in MISE_DATA_DIR (default .data/), mail goes
+// to MAIL_OUTBOX_DIR (default .mail/). With SUPABASE_URL and SUPABASE_ANON_KEY set, the app and
+// the functions use that Supabase project instead, and no local database is started.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import path from 'node:path';
+import { buildClient } from '../scripts/build';
+import { functionRoutes } from './functionsHost';
+import { apiKeys, loadOrCreateJwtSecret } from './keys';
+import { startLocalServer } from './localServer';
+import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
+import { serveStatic } from './staticFiles';
+
+const port = Number(process.env.PORT ?? 8888);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const staticDir = path.join(projectRoot, 'dist');
+const clientExtras = {
+  VITE_STRIPE_PUBLISHABLE_KEY:
+    process.env.STRIPE_PUBLISHABLE_KEY ?? process.env.VITE_STRIPE_PUBLISHABLE_KEY,
+  VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? process.env.VITE_CONTACT_EMAIL,
+};
+const skipBuild = process.env.MISE_SKIP_BUILD === '1';
+
+async function startRemote(url: string, anonKey: string) {
+  console.log(`Using the Supabase project at ${url} (no local backend).`);
+  if (!skipBuild)
+    await buildClient({
+      env: { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey, ...clientExtras },
+    });
+  const app = new Hono();
+  app.route('/.netlify/functions', functionRoutes({ dir: functionsDir, env: () => ({}) }));
+  app.all('*', (c) => serveStatic(staticDir, c.req.raw) ?? c.text('Not found', 404));
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) =>
+    console.log(`Mise is running at http://localhost:${info.port}`),
+  );
+  return { close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function startLocal() {
+  const dataDir = path.resolve(process.env.MISE_DATA_DIR ?? defaultDataDir);
+  const mailDir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? defaultMailDir);
+  const { anonKey } = await apiKeys(loadOrCreateJwtSecret(dataDir));
+  if (!skipBuild)
+    await buildClient({
+      env: { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: anonKey, ...clientExtras },
+    });
+  const server = await startLocalServer({
+    port,
+    hostname,
+    urlHost: hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname,
+    dataDir,
+    mailDir,
+    staticDir,
+  });
+  console.log(`
+Mise is running at ${server.url}
+  Supabase API   ${server.url}  (auth /auth/v1, REST /rest/v1)
+  anon key       ${server.anonKey}
+  data           ${dataDir}
+  mail outbox    ${mailDir}  (read it at ${server.url}/_mail)
+Press Ctrl-C to stop.`);
+  return server;
+}
+
+const remoteUrl = process.env.SUPABASE_URL;
+const remoteKey = process.env.SUPABASE_ANON_KEY;
+const running =
+  remoteUrl && remoteKey ? await startRemote(remoteUrl, remoteKey) : await startLocal();
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    running.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  });
