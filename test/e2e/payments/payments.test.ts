@@ -1,7 +1,7 @@
-// /support and /donate in Chromium: the real build, the real checkout function and stripe SDK on
-// the local fake Stripe API. Stripe.js itself lives on js.stripe.com, which tests cannot reach:
-// it is either made unreachable (the "unavailable" path) or answered by a small stand-in that
-// defines window.Stripe, so we can see what the page asks Stripe.js to do.
+// /support and /donate in Chromium: the real build on the local server, the real checkout function
+// and stripe SDK on the local fake Stripe API. Stripe.js itself lives on js.stripe.com, which
+// tests cannot reach: it is either made unreachable (the "unavailable" path) or answered by a
+// small stand-in that defines window.Stripe, so we can see what the page asks Stripe.js to do.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
@@ -37,9 +37,7 @@ let ui: DonationPage;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  Object.assign(process.env, fake.env);
-  delete process.env.SITE_URL;
-  site = await startPaymentSite(PUBLISHABLE_KEY);
+  site = await startPaymentSite(PUBLISHABLE_KEY, fake.env);
   browser = await launchBrowser();
 });
 
