@@ -2,6 +2,7 @@
 // payment page) for a tip or a donation and answers `{ id, url }`. The page then sends the visitor
 // to Stripe; Stripe sends them back to /support or /donate with ?success=true or ?canceled=true.
 import { CURRENCY, parseCheckoutRequest, returnUrls } from './_lib/checkoutRequest';
+import { clientAddress, type AddressContext } from './_lib/clientAddress';
 import {
   RequestError,
   errorResponse,
@@ -9,11 +10,15 @@ import {
   methodNotAllowed,
   readLimitedJson,
 } from './_lib/readLimitedJson';
+import { slidingWindowLimiter } from './_lib/slidingWindowLimiter';
 import { describeStripeError, stripeFromEnv } from './_lib/stripe';
 
 const MAX_BODY_BYTES = 2_048;
+// Generous for people, tight for a script creating sessions in bulk (Stripe's card-testing advice).
+const SESSIONS_PER_ADDRESS = 30;
+const perAddress = slidingWindowLimiter(SESSIONS_PER_ADDRESS, 10 * 60 * 1000);
 
-export default async (req: Request): Promise<Response> => {
+export default async (req: Request, context?: AddressContext): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed();
   const stripe = stripeFromEnv();
   if (!stripe) return jsonResponse(503, { error: 'Payments are not configured' });
@@ -27,6 +32,15 @@ export default async (req: Request): Promise<Response> => {
   } catch (err) {
     if (err instanceof RequestError) return errorResponse(err);
     throw err;
+  }
+
+  const limit = perAddress.take([clientAddress(req, context)]);
+  if (!limit.ok) {
+    return jsonResponse(
+      429,
+      { error: 'Too many payment attempts. Please wait a few minutes and try again.' },
+      { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
+    );
   }
 
   try {

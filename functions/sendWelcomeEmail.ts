@@ -2,6 +2,7 @@
 // caller, and only to them: the address comes from the verified access token, a body `email`
 // that differs is refused (403), so the function cannot be used to mail strangers. Rate-limited
 // per user and per client address. Body: { email?, firstName? }. Answers { sent: true }.
+import { clientAddress, type AddressContext } from './_lib/clientAddress';
 import { sendMail, MailNotConfiguredError } from './_lib/mailer';
 import { welcomeMail } from './_lib/mailTemplates';
 import {
@@ -18,22 +19,12 @@ const HOUR = 60 * 60 * 1000;
 const perUser = slidingWindowLimiter(3, HOUR);
 const perAddress = slidingWindowLimiter(20, HOUR);
 
-/** Netlify passes the client's address in the context; elsewhere the proxy headers carry it. */
-function clientAddress(req: Request, context?: { ip?: string }): string {
-  return (
-    context?.ip ||
-    req.headers.get('x-nf-client-connection-ip') ||
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    'unknown'
-  );
-}
-
 function firstNameFrom(body: Record<string, unknown>, metadata: Record<string, unknown>): string {
   if (typeof body.firstName === 'string' && body.firstName.trim()) return body.firstName;
   return typeof metadata.first_name === 'string' ? metadata.first_name : '';
 }
 
-export default async (req: Request, context?: { ip?: string }): Promise<Response> => {
+export default async (req: Request, context?: AddressContext): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed();
   try {
     const user = await verifyUser(req);

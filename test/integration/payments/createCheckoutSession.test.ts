@@ -172,6 +172,20 @@ describe('create-checkout-session', () => {
     expect(body.error).toBe('The payment provider had a problem. Please try again.');
   });
 
+  it('limits one client address to 30 sessions in 10 minutes, others unaffected', async () => {
+    const from = (ip: string) => post({ amount: 500 }, { 'x-forwarded-for': ip });
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await call(from('198.51.100.23'))).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    const refused = await call(from('198.51.100.23'));
+    expect(refused).toEqual({
+      status: 429,
+      body: { error: 'Too many payment attempts. Please wait a few minutes and try again.' },
+    });
+    expect(fake.requests).toHaveLength(30);
+    expect((await call(from('198.51.100.24'))).status).toBe(200);
+  });
+
   it('answers 503 "Payments are not configured" without a secret key', async () => {
     delete process.env.STRIPE_SECRET_KEY;
     const { status, body } = await call(post({ amount: 2500 }));
