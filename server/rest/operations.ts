@@ -101,12 +101,15 @@ export async function insertRows(
   // Groups of consecutive rows inserted with one column list. With `missing=default` each group
   // names only the keys its rows carry, so the others take their column defaults.
   const groups: { cols: string[]; rows: Record<string, unknown>[] }[] = [];
-  const keyOf = (r: Record<string, unknown>) => Object.keys(r).sort().join(',');
-  if (s.missingDefault && !s.columns) {
+  const allowed = s.columns ? new Set(s.columns) : null;
+  const keysOf = (r: Record<string, unknown>) =>
+    Object.keys(r).filter((k) => !allowed || allowed.has(k));
+  if (s.missingDefault) {
     for (const r of s.rows) {
       const last = groups[groups.length - 1];
-      if (last && keyOf(last.rows[0]!) === keyOf(r)) last.rows.push(r);
-      else groups.push({ cols: Object.keys(r), rows: [r] });
+      const keys = keysOf(r);
+      if (last && last.cols.join(',') === keys.join(',')) last.rows.push(r);
+      else groups.push({ cols: keys, rows: [r] });
     }
   } else {
     const cols = s.columns ?? [...new Set(s.rows.flatMap((r) => Object.keys(r)))];
