@@ -3,13 +3,9 @@
 // to Stripe; Stripe sends them back to /support or /donate with ?success=true or ?canceled=true.
 import { CURRENCY, parseCheckoutRequest, returnUrls } from './_lib/checkoutRequest';
 import { clientAddress, type AddressContext } from './_lib/clientAddress';
-import {
-  RequestError,
-  errorResponse,
-  jsonResponse,
-  methodNotAllowed,
-  readLimitedJson,
-} from './_lib/readLimitedJson';
+import { HttpError } from './_lib/httpError';
+import { jsonAnswer } from './_lib/jsonAnswer';
+import { errorAnswer, methodNotAllowed, readJsonObject } from './_lib/readJsonObject';
 import { slidingWindowLimiter } from './_lib/slidingWindowLimiter';
 import { describeStripeError, stripeFromEnv } from './_lib/stripe';
 
@@ -21,22 +17,22 @@ const perAddress = slidingWindowLimiter(SESSIONS_PER_ADDRESS, 10 * 60 * 1000);
 export default async (req: Request, context?: AddressContext): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed();
   const stripe = stripeFromEnv();
-  if (!stripe) return jsonResponse(503, { error: 'Payments are not configured' });
+  if (!stripe) return jsonAnswer(503, { error: 'Payments are not configured' });
 
   let request;
   try {
     request = parseCheckoutRequest(
-      await readLimitedJson(req, MAX_BODY_BYTES),
+      await readJsonObject(req, MAX_BODY_BYTES),
       req.headers.get('referer'),
     );
   } catch (err) {
-    if (err instanceof RequestError) return errorResponse(err);
+    if (err instanceof HttpError) return errorAnswer(err);
     throw err;
   }
 
   const limit = perAddress.take([clientAddress(req, context)]);
   if (!limit.ok) {
-    return jsonResponse(
+    return jsonAnswer(
       429,
       { error: 'Too many payment attempts. Please wait a few minutes and try again.' },
       { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
@@ -60,11 +56,11 @@ export default async (req: Request, context?: AddressContext): Promise<Response>
       submit_type: request.returnPath === '/donate' ? 'donate' : 'pay',
     });
     if (!session.url) throw new Error('Stripe returned a session without a URL');
-    return jsonResponse(200, { id: session.id, url: session.url });
+    return jsonAnswer(200, { id: session.id, url: session.url });
   } catch (err) {
     const { status, message, kind } = describeStripeError(err);
     // Log the kind of failure for the operator; the visitor gets only the readable message.
     console.error(`create-checkout-session: ${kind}: ${message}`);
-    return jsonResponse(status, { error: message });
+    return jsonAnswer(status, { error: message });
   }
 };

@@ -5,13 +5,9 @@
 import { clientAddress, type AddressContext } from './_lib/clientAddress';
 import { sendMail, MailNotConfiguredError } from './_lib/mailer';
 import { welcomeMail } from './_lib/mailTemplates';
-import {
-  RequestError,
-  errorResponse,
-  jsonResponse,
-  methodNotAllowed,
-  readLimitedJson,
-} from './_lib/readLimitedJson';
+import { HttpError } from './_lib/httpError';
+import { jsonAnswer } from './_lib/jsonAnswer';
+import { errorAnswer, methodNotAllowed, readJsonObject } from './_lib/readJsonObject';
 import { slidingWindowLimiter } from './_lib/slidingWindowLimiter';
 import { AuthNotConfiguredError, UnauthorizedError, verifyUser } from './_lib/verifyUser';
 
@@ -28,18 +24,18 @@ export default async (req: Request, context?: AddressContext): Promise<Response>
   if (req.method !== 'POST') return methodNotAllowed();
   try {
     const user = await verifyUser(req);
-    const body = await readLimitedJson(req, 2_048);
+    const body = await readJsonObject(req, 2_048);
     if (body.email !== undefined) {
       const asked = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       if (asked !== user.email.toLowerCase()) {
-        throw new RequestError(403, 'The welcome email can only be sent to your own address.');
+        throw new HttpError(403, 'The welcome email can only be sent to your own address.');
       }
     }
     const userLimit = perUser.take([`user:${user.id}`]);
     const addressLimit = userLimit.ok ? perAddress.take([clientAddress(req, context)]) : userLimit;
     if (!addressLimit.ok) {
       const seconds = Math.ceil(addressLimit.retryAfterMs / 1000);
-      return jsonResponse(
+      return jsonAnswer(
         429,
         { error: 'Too many welcome emails. Please try again later.' },
         { 'retry-after': String(seconds) },
@@ -49,18 +45,18 @@ export default async (req: Request, context?: AddressContext): Promise<Response>
     await sendMail(
       welcomeMail({ to: user.email, firstName: firstNameFrom(body, user.metadata), siteUrl }),
     );
-    return jsonResponse(200, { sent: true });
+    return jsonAnswer(200, { sent: true });
   } catch (err) {
-    if (err instanceof RequestError) return errorResponse(err);
+    if (err instanceof HttpError) return errorAnswer(err);
     if (err instanceof UnauthorizedError) {
-      return jsonResponse(401, { error: err.message }, { 'www-authenticate': 'Bearer' });
+      return jsonAnswer(401, { error: err.message }, { 'www-authenticate': 'Bearer' });
     }
     if (err instanceof AuthNotConfiguredError || err instanceof MailNotConfiguredError) {
       console.error(`sendWelcomeEmail: ${err.message}`);
-      return jsonResponse(503, { error: 'Email is not configured' });
+      return jsonAnswer(503, { error: 'Email is not configured' });
     }
     console.error('sendWelcomeEmail: sending failed:', err instanceof Error ? err.message : err);
-    return jsonResponse(502, {
+    return jsonAnswer(502, {
       error: 'The welcome email could not be sent. Please try again later.',
     });
   }

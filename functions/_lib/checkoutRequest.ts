@@ -2,7 +2,7 @@
 // that matters for money: the currency is always USD and the amount must be whole dollars from
 // $1 to $999 (DECISIONS.md, Payments); the client's currency is ignored, never trusted.
 import { oneLine } from './oneLine';
-import { RequestError } from './readLimitedJson';
+import { HttpError } from './httpError';
 
 export const CURRENCY = 'usd';
 export const MIN_CENTS = 100;
@@ -21,10 +21,10 @@ const AMOUNT_MESSAGE = 'Please choose a whole-dollar amount from $1 to $999.';
 
 export function parseAmountCents(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RequestError(400, AMOUNT_MESSAGE);
+    throw new HttpError(400, AMOUNT_MESSAGE);
   }
   if (value < MIN_CENTS || value > MAX_CENTS || value % 100 !== 0) {
-    throw new RequestError(400, AMOUNT_MESSAGE);
+    throw new HttpError(400, AMOUNT_MESSAGE);
   }
   return value;
 }

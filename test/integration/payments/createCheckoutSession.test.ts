@@ -139,7 +139,7 @@ describe('create-checkout-session', () => {
     expect(form.status).toBe(415);
     const big = await call(post({ amount: 2500, description: 'x'.repeat(5000) }));
     expect(big.status).toBe(413);
-    expect(big.body.error).toBe('The request is too large.');
+    expect(big.body.error).toBe('The request body is too large (at most 2048 bytes).');
     expect(fake.requests).toHaveLength(0);
   });
 

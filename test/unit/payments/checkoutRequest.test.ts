@@ -7,14 +7,14 @@ import {
   pickReturnPath,
   returnUrls,
 } from '../../../functions/_lib/checkoutRequest';
-import { RequestError } from '../../../functions/_lib/readLimitedJson';
+import { HttpError } from '../../../functions/_lib/httpError';
 
 function accepted(value: unknown): boolean {
   try {
     parseAmountCents(value);
     return true;
   } catch (err) {
-    expect(err).toBeInstanceOf(RequestError);
+    expect(err).toBeInstanceOf(HttpError);
     return false;
   }
 }
