@@ -8,13 +8,11 @@ import { startTestBackend, type TestBackend } from '../../support/backend';
 let backend: TestBackend;
 
 async function signUp(email: string, firstName: string): Promise<string> {
-  const { data, error } = await backend
-    .client()
-    .auth.signUp({
-      email,
-      password: 'secret-pass-1',
-      options: { data: { first_name: firstName } },
-    });
+  const { data, error } = await backend.client().auth.signUp({
+    email,
+    password: 'secret-pass-1',
+    options: { data: { first_name: firstName } },
+  });
   if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   return data.session.access_token;
 }
