@@ -24,6 +24,29 @@ const Donate = lazyRoute(() => import('../routes/Donate'));
 const TestDashboard = lazyRoute(() => import('../routes/TestDashboard'));
 const NotFound = lazyRoute(() => import('../routes/NotFound'));
 
+// The route being opened starts loading with the entry chunk instead of after React's first render.
+const FIRST: Record<string, { preload: () => unknown }> = {
+  '/': Intro,
+  '/home': Home,
+  '/match': Match,
+  '/vibes': Vibes,
+  '/surprise': Surprise,
+  '/color': Color,
+  '/words': Words,
+  '/cards': Cards,
+  '/watchlist': Watchlist,
+  '/create': Create,
+  '/login': Login,
+  '/welcome': Welcome,
+  '/reset': Reset,
+  '/about': About,
+  '/terms': Terms,
+  '/support': Support,
+  '/donate': Donate,
+  '/test': TestDashboard,
+};
+void (FIRST[window.location.pathname] ?? NotFound).preload();
+
 export function App() {
   return (
     <BrowserRouter>

@@ -32,10 +32,22 @@ export function Layout() {
   const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Load the data layer after the first paint, so it never delays the first route.
+  // Load the data layer once the page has loaded and the main thread is idle, so it never
+  // competes with the first route (routes that need data import it themselves, sooner).
   useEffect(() => {
-    const t = setTimeout(() => setBridge(true), 0);
-    return () => clearTimeout(t);
+    let idle = 0;
+    const start = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setBridge(true), { timeout: 3000 })
+        : window.setTimeout(() => setBridge(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
   }, []);
   // A new route starts at the top with focus on the page (screen readers announce it).
   useEffect(() => {

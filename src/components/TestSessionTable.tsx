@@ -42,7 +42,12 @@ export function TestSessionTable({ entries, onChange }: Props) {
               </label>
             ))}
           </fieldset>
-          <div className="table-wrap">
+          <div
+            className="table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label={`Films of test ${n + 1}`}
+          >
             <table className="test-table">
               <thead>
                 <tr>

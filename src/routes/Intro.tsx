@@ -42,7 +42,7 @@ export default function Intro() {
           </button>
         </section>
       ) : (
-        <section className="intro-step" aria-labelledby="intro-2">
+        <section className="intro-step is-second" aria-labelledby="intro-2">
           <HeaderArt scene="match" />
           <h1 id="intro-2">Seven films. Swipe what moves you.</h1>
           <p className="lede">

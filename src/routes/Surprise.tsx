@@ -62,12 +62,7 @@ export default function Surprise() {
           {vibe}
         </p>
         <div className="row">
-          <button
-            type="button"
-            className="dice-btn"
-            onClick={reroll}
-            aria-label="Roll the dice for another vibe"
-          >
+          <button type="button" className="dice-btn" onClick={reroll}>
             <Dice key={rolling} className={rolling ? 'is-rolling' : ''} width={44} height={44} />
             Roll again
           </button>

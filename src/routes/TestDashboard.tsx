@@ -130,7 +130,7 @@ export default function TestDashboard() {
         </div>
       )}
       {last && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Results table">
           <table className="test-table">
             <caption>Results</caption>
             <thead>

@@ -81,7 +81,7 @@ export default function Vibes() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn" disabled={searching || text.trim() === ''}>
+        <button type="submit" className="btn" disabled={searching || text === ''}>
           {searching ? 'SEARCHING' : 'Find Films'}
         </button>
       </form>

@@ -1,8 +1,9 @@
-// A tiny static server for a built dist/ with the single-page fallback, on port 0. Used by the
+// A tiny static server for a built dist/ with the single-page fallback and gzip, on port 0. Used by the
 // screenshot script and the client benchmark when no backend is needed (the screens' static look).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -27,10 +28,17 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
       );
       if (!found) file = path.join(dir, 'index.html');
       const body = await readFile(file);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      // Compress text like a CDN does (Netlify serves gzip/brotli), so transfer sizes are real.
+      const text = /text|javascript|json|svg|manifest/.test(type);
+      const gzip = text && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const hashed = pathname.startsWith('/assets/');
       res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Type': type,
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       });
-      res.end(body);
+      res.end(gzip ? gzipSync(body, { level: 9 }) : body);
     })().catch(() => {
       res.writeHead(500).end();
     });

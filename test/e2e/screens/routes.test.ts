@@ -1,0 +1,169 @@
+// Every route renders in Chromium against the real local backend, with no serious or critical
+// axe violation; the side menu's entries and order; the intro's 4 s hint; /about → /terms anchors;
+// the not-found route; the /test dashboard on the real search function.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startUi } from '../../support/pages/harness';
+import type { Ui } from '../../support/pages/harness';
+import { CONTACT_EMAIL } from '../../support/pages/harness';
+import { MisePage } from '../../support/pages/misePage';
+
+let ui: Ui;
+let ctx: BrowserContext;
+let page: Page;
+let app: MisePage;
+
+beforeAll(async () => {
+  ui = await startUi();
+  ctx = await ui.context();
+  page = await ctx.newPage();
+  app = new MisePage(page, ui.url);
+});
+afterAll(async () => ui?.close());
+
+/** Each route and a heading it must show once rendered. */
+const ROUTES: [string, RegExp][] = [
+  ['/', /Find films by/],
+  ['/home', /What are we watching tonight/],
+  ['/match', /How do you want to find a film/],
+  ['/vibes', /What should it feel like/],
+  ['/surprise', /Tonight’s vibe/],
+  ['/color', /Start from a shade/],
+  ['/words', /Say it in a few words/],
+  ['/cards', /Taxi Driver/],
+  ['/watchlist', /Your aesthetic, your archive\./],
+  ['/create', /Create Account/],
+  ['/login', /Sign In/],
+  ['/welcome', /Welcome to Mise, there!/],
+  ['/reset', /Invalid or Expired Link/],
+  ['/about', /Mise, as in mise-en-scène/],
+  ['/terms', /Terms of Service/],
+  ['/support', /Keep the projector running/],
+  ['/donate', /Help build the archive/],
+  ['/test', /Search test dashboard/],
+  ['/no-such-page', /This reel is missing/],
+];
+
+describe('every route', () => {
+  it.each(ROUTES)(
+    '%s renders with no serious or critical axe violation',
+    async (route, heading) => {
+      await app.goto(route);
+      await expect(
+        page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 15_000 }),
+      ).resolves.toBeUndefined();
+      await expect(page.getByText('© 2025 Mise (BETA)')).toBeTruthy();
+      expect(
+        await page.getByText('film, filtered by aesthetics; build your own archive.').count(),
+      ).toBe(1);
+      expect(await app.axeProblems()).toEqual([]);
+    },
+  );
+});
+
+describe('side menu', () => {
+  it('lists the entries in the spec order, signed out, and the donate page adds Donate', async () => {
+    await app.goto('/match');
+    await page.locator('.sync-badge').waitFor();
+    // The auth entry reads "Loading..." until the data layer knows; then signed out.
+    await expect
+      .poll(async () => app.menuEntries(), { timeout: 10_000 })
+      .toEqual([
+        'Match By',
+        'Describe a Vibe',
+        'Pick a Color',
+        'Choose Keywords',
+        'Surprise Me',
+        'Watchlist',
+        'Create Account',
+        'Sign In',
+        'About',
+        'Support',
+      ]);
+    await app.goto('/donate');
+    await expect.poll(async () => (await app.menuEntries()).at(-1)).toBe('Donate');
+  });
+
+  it('closes on Escape and its links navigate', async () => {
+    await app.goto('/match');
+    const nav = await app.openMenu();
+    expect(await app.axeProblems()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    await app.openMenu();
+    await nav.getByRole('link', { name: 'Pick a Color' }).click();
+    await page.waitForURL(/\/color$/);
+  });
+});
+
+describe('intro', () => {
+  it('fades the Continue hint in after 4 s and leads to /match', async () => {
+    const p = await ctx.newPage();
+    await p.clock.install();
+    await p.goto(`${ui.url}/`);
+    const hint = p.locator('.intro-hint');
+    await hint.waitFor();
+    expect(await hint.getAttribute('class')).not.toContain('is-visible');
+    await p.clock.runFor(4000);
+    await expect.poll(() => hint.getAttribute('class')).toContain('is-visible');
+    await p.getByRole('button', { name: 'Continue' }).click();
+    await p.getByRole('link', { name: 'Give It a Go' }).click();
+    await p.waitForURL(/\/match$/);
+    await p.close();
+  });
+
+  it('hub dice shakes, then opens /surprise', async () => {
+    await app.goto('/match');
+    await page.getByRole('button', { name: /Surprise Me/ }).click();
+    expect(await page.locator('.dice.is-shaking').count()).toBe(1);
+    await page.waitForURL(/\/surprise$/);
+  });
+});
+
+describe('about and terms', () => {
+  it('about links scroll to the terms anchors', async () => {
+    await app.goto('/about');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/terms/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('privacy-policy')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  it('terms carry the dates, ages, free service, AI note and the contact link', async () => {
+    await app.goto('/terms');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Effective August 10, 2025');
+    expect(text).toContain('at least 13 years old');
+    expect(text).toContain('under 18');
+    expect(text).toContain('Mise is currently free');
+    expect(text).toContain('AI models assist some recommendations');
+    expect(await page.locator(`a[href="mailto:${CONTACT_EMAIL}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('#terms-of-service').count()).toBe(1);
+  });
+});
+
+describe('/test dashboard', () => {
+  it('runs the real vibe search and fills every panel', async () => {
+    await app.goto('/test');
+    const box = page.getByLabel('Query');
+    await box.fill('gritty 1970s subway graffiti');
+    await box.press('Enter');
+    await page.getByRole('heading', { name: 'Interpretation' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Quality score' }).waitFor();
+    expect(await page.locator('.test-table').first().locator('tbody tr').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await page.locator('td.decade-hit').count()).toBeGreaterThan(0);
+    await page.locator('.test-session input[type=radio]').first().check();
+    await page.getByLabel('Relevancy of', { exact: false }).first().getByLabel('4').check();
+    const summary = await page.getByRole('region', { name: 'Summary statistics' }).innerText();
+    expect(summary).toContain('Total tests');
+    expect(summary).toMatch(/Correct types\s+1/);
+    expect(summary).toMatch(/Average relevancy\s+4\.00/);
+    expect(await app.axeProblems()).toEqual([]);
+  });
+});
