@@ -3,6 +3,7 @@
 // tests cannot reach: it is either made unreachable (the "unavailable" path) or answered by a
 // small stand-in that defines window.Stripe, so we can see what the page asks Stripe.js to do.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
@@ -178,5 +179,17 @@ describe('payment pages', () => {
     await ui.text('Your payment was canceled. You can try again anytime.').waitFor();
     await ui.open(site.url, '/support?canceled=true');
     await ui.text('Your payment was canceled. You can try again anytime.').waitFor();
+  });
+
+  it('has no accessibility violations in the form, with a message showing', async () => {
+    await serveStripeJs('modern');
+    await ui.open(site.url, '/donate?canceled=true');
+    await ui.customAmount().fill('0');
+    await ui.text('Please enter an amount of at least $1.').waitFor();
+    const result = await new AxeBuilder({ page })
+      .include('.donation')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
