@@ -3,6 +3,7 @@
 // heap growth, and p50/p95 per query type, with MiniSearch (plain BM25) on the same data beside
 // it. Targets at 100k: vibe and keyword p95 < 50 ms, colour < 20 ms, palette < 40 ms.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
@@ -92,21 +93,33 @@ function percentiles(ms: number[]): [number, number] {
   const s = [...ms].sort((a, b) => a - b);
   return [s[Math.floor(s.length * 0.5)]!, s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!];
 }
-function time(runs: number, f: (i: number) => unknown): [number, number] {
+/**
+ * p50 / p95 of wall time and of this process's CPU time per call. The machine is shared (load
+ * often far above its 2 cores), so wall time mostly measures waiting for a core; CPU time is what
+ * a query costs and is what the targets are checked against.
+ */
+function time(
+  runs: number,
+  f: (i: number) => unknown,
+): { wall: [number, number]; cpu: [number, number] } {
   for (let i = 0; i < 3; i++) f(i);
-  const out: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c = process.cpuUsage();
     const t = performance.now();
     f(i);
-    out.push(performance.now() - t);
+    wall.push(performance.now() - t);
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
   }
-  return percentiles(out);
+  return { wall: percentiles(wall), cpu: percentiles(cpu) };
 }
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const heapMb = (): number => process.memoryUsage().heapUsed / 1048576;
 const fmt = (x: number): string => x.toFixed(x < 10 ? 2 : 1).padStart(8);
 
-console.log('search engine vs MiniSearch (BM25) on synthetic archives; times in ms (p50 / p95)');
+console.log('search engine vs MiniSearch (BM25) on synthetic archives; ms per query, p50 / p95');
 for (const n of sizes) {
   const films = Array.from({ length: n }, (_, i) => film(i));
   gc();
@@ -138,22 +151,25 @@ for (const n of sizes) {
     mini.search(keywordSets[i % keywordSets.length]!.join(' ')).slice(0, 7),
   );
 
-  console.log(`\n${n.toLocaleString('en-US')} films`);
+  const row = (name: string, m: ReturnType<typeof time>, base?: ReturnType<typeof time>): void => {
+    const ours = `${fmt(m.cpu[0])} /${fmt(m.cpu[1])} cpu  ${fmt(m.wall[0])} /${fmt(m.wall[1])} wall`;
+    const theirs = base
+      ? `   MiniSearch ${fmt(base.cpu[0])} /${fmt(base.cpu[1])} cpu   p95 cpu ratio ${(m.cpu[1] / base.cpu[1]).toFixed(2)}x`
+      : '';
+    console.log(`  ${name.padEnd(9)} Mise ${ours}${theirs}`);
+  };
+  console.log(`\n${n.toLocaleString('en-US')} films (load average ${os.loadavg()[0]!.toFixed(1)})`);
   console.log(
-    `  build          Mise ${fmt(build)} ms, heap +${mem.toFixed(0)} MB   MiniSearch ${fmt(miniBuild)} ms, heap +${miniMem.toFixed(0)} MB`,
+    `  build     Mise ${fmt(build)} ms, heap +${mem.toFixed(0)} MB   MiniSearch ${fmt(miniBuild)} ms, heap +${miniMem.toFixed(0)} MB`,
   );
-  console.log(
-    `  vibe           Mise ${fmt(vibe[0])} /${fmt(vibe[1])}   MiniSearch ${fmt(miniVibe[0])} /${fmt(miniVibe[1])}   p95 ratio ${(vibe[1] / miniVibe[1]).toFixed(2)}x`,
-  );
-  console.log(
-    `  keywords       Mise ${fmt(words[0])} /${fmt(words[1])}   MiniSearch ${fmt(miniWords[0])} /${fmt(miniWords[1])}   p95 ratio ${(words[1] / miniWords[1]).toFixed(2)}x`,
-  );
-  console.log(`  colour         Mise ${fmt(colour[0])} /${fmt(colour[1])}`);
-  console.log(`  palette        Mise ${fmt(palette[0])} /${fmt(palette[1])}`);
+  row('vibe', vibe, miniVibe);
+  row('keywords', words, miniWords);
+  row('colour', colour);
+  row('palette', palette);
   if (n >= 100_000) {
     const ok = (p95: number, target: number): string => (p95 < target ? 'met' : 'MISSED');
     console.log(
-      `  targets @100k: vibe ${ok(vibe[1], 50)}, keywords ${ok(words[1], 50)}, colour ${ok(colour[1], 20)}, palette ${ok(palette[1], 40)}`,
+      `  targets @100k (p95 cpu): vibe ${ok(vibe.cpu[1], 50)}, keywords ${ok(words.cpu[1], 50)}, colour ${ok(colour.cpu[1], 20)}, palette ${ok(palette.cpu[1], 40)}`,
     );
   }
 }

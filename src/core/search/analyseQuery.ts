@@ -7,7 +7,7 @@ import { related } from './lexicon';
 import type { TextIndex } from './textIndex';
 import { bigrams, contentTokens, positionedWords } from './tokenize';
 import { findTitles, titleWords } from './titles';
-import type { TitleEntry } from './titles';
+import type { TitleIndex } from './titles';
 
 export interface Alt {
   term: number;
@@ -45,11 +45,7 @@ const MAX_ALTS = 12;
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
 
-export function analyseQuery(
-  text: string,
-  ix: TextIndex,
-  titles: TitleEntry[] | null,
-): ParsedQuery {
+export function analyseQuery(text: string, ix: TextIndex, titles: TitleIndex | null): ParsedQuery {
   let rest = text;
   const refs: number[] = [];
   const excluded: number[] = [];

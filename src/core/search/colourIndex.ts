@@ -54,7 +54,7 @@ function closeness(de: number): number {
  * A film's affinity to one colour: mostly its best-matching swatch (discounted when that swatch is
  * a minor one), plus how much of the palette as a whole sits near the colour.
  */
-function affinity(ix: ColourIndex, film: number, lab: Lab, exact: boolean): [number, number] {
+function affinity(ix: ColourIndex, film: number, lab: Lab): [number, number] {
   let best = 0;
   let bestAt = -1;
   let cover = 0;
@@ -63,9 +63,7 @@ function affinity(ix: ColourIndex, film: number, lab: Lab, exact: boolean): [num
     const l = ix.flat[c * 3]!;
     const a = ix.flat[c * 3 + 1]!;
     const b = ix.flat[c * 3 + 2]!;
-    const de = exact
-      ? deltaE2000(lab[0], lab[1], lab[2], l, a, b)
-      : Math.sqrt((lab[0] - l) ** 2 + (lab[1] - a) ** 2 + (lab[2] - b) ** 2) * 0.6;
+    const de = deltaE2000(lab[0], lab[1], lab[2], l, a, b);
     const s = closeness(de);
     const w = ix.rel[c]!;
     const v = s * (0.55 + 0.45 * w);
@@ -88,22 +86,44 @@ export interface ColourHit {
 
 /** The k films closest to a colour, exact CIEDE2000 on the best candidates of a cheap pass. */
 export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] {
-  const n = ix.palettes.length;
-  const approx = new Float64Array(n);
-  for (let i = 0; i < n; i++) approx[i] = affinity(ix, i, lab, false)[0];
+  const approx = colourAffinityAll(ix, lab);
   const cands = topK(approx, Math.max(k * 40, 300));
   const hits = cands.map((film) => {
-    const [score, swatch] = affinity(ix, film, lab, true);
+    const [score, swatch] = affinity(ix, film, lab);
     return { film, score, swatch };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);
   return hits.slice(0, k);
 }
 
-/** Cheap affinity of every film to a colour, for the text search's colour words. */
+/**
+ * Cheap affinity of every film to a colour (scaled Euclidean Lab, same formula as `affinity`),
+ * written flat without square roots: it runs over every swatch of the archive.
+ */
 export function colourAffinityAll(ix: ColourIndex, lab: Lab): Float64Array {
-  const out = new Float64Array(ix.palettes.length);
-  for (let i = 0; i < out.length; i++) out[i] = affinity(ix, i, lab, false)[0];
+  const n = ix.palettes.length;
+  const out = new Float64Array(n);
+  const [l0, a0, b0] = lab;
+  const f = ix.flat;
+  for (let i = 0; i < n; i++) {
+    let best = 0;
+    let cover = 0;
+    let wsum = 0;
+    const end = ix.start[i + 1]!;
+    for (let c = ix.start[i]!; c < end; c++) {
+      const dl = f[c * 3]! - l0;
+      const da = f[c * 3 + 1]! - a0;
+      const db = f[c * 3 + 2]! - b0;
+      // closeness(0.6 · ΔE76) = 1 / (1 + 0.36 · ΔE76² / 144)
+      const s = 1 / (1 + (dl * dl + da * da + db * db) * 0.0025);
+      const w = ix.rel[c]!;
+      const v = s * (0.55 + 0.45 * w);
+      if (v > best) best = v;
+      cover += w * s;
+      wsum += w;
+    }
+    out[i] = wsum > 0 ? 0.75 * best + 0.25 * (cover / wsum) : 0;
+  }
   return out;
 }
 
@@ -172,11 +192,11 @@ export function searchPalette(
     for (let t = 0; t < 6; t++) d += (t < 3 ? 1 : 0.5) * (ix.desc[i * 6 + t]! - qd[t]!) ** 2;
     coarse[i] = -d;
   }
-  const stage1 = topK(coarse, Math.max(k * 150, 1500), exclude);
+  const stage1 = topK(coarse, Math.min(Math.max(k * 40, 1500), 4000), exclude);
   // Stage 2: symmetric nearest-swatch distance on those.
   const mid = new Float64Array(n).fill(Number.NaN);
   for (const i of stage1) mid[i] = -chamfer(ix, q, i);
-  const stage2 = topK(mid, Math.max(k * 15, 120));
+  const stage2 = topK(mid, Math.min(Math.max(k * 6, 60), 400));
   // Stage 3: the real thing.
   const hits = stage2.map((film) => {
     const match = matchPalettes(q, ix.palettes[film]!);

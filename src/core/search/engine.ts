@@ -6,9 +6,9 @@ import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
 import { buildTextIndex } from './textIndex';
 import type { TextIndex } from './textIndex';
-import { buildTitleEntries } from './titles';
+import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
-import type { TitleEntry } from './titles';
+import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 
 export interface Engine {
@@ -17,7 +17,7 @@ export interface Engine {
   features: FilmFeatures[];
   text: TextIndex;
   colour: ColourIndex;
-  titles: TitleEntry[];
+  titles: TitleIndex;
 }
 
 export function buildEngine(rows: readonly FilmRecord[]): Engine {
@@ -45,9 +45,11 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     const id = key === undefined ? undefined : text.termId.get(key);
     return id !== undefined && text.docs[id]!.length >= 3;
   };
-  const titles = buildTitleEntries(
-    films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
-    commonPhrase,
+  const titles = buildTitleIndex(
+    buildTitleEntries(
+      films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
+      commonPhrase,
+    ),
   );
   return { films, byId, features, text, colour, titles };
 }

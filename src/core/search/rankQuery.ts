@@ -8,7 +8,6 @@ import { decadeFit, toneFit } from './filmFeatures';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
 import { related } from './lexicon';
-import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 
@@ -32,31 +31,44 @@ const W_DECADE = 0.6;
 /** A film outside the named decades keeps this share of its score. */
 const OFF_DECADE = 0.45;
 
+/** Related words this common (in a large archive) add little and cost long posting scans. */
+function tooCommon(e: Engine, term: number): boolean {
+  return e.text.docs[term]!.length > Math.max(5000, e.films.length * 0.1);
+}
+
 function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
   if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
-  const best = new Float64Array(e.films.length);
-  const touched: number[] = [];
+  const n = e.films.length;
+  const best = new Float64Array(n);
+  const touched = new Int32Array(n);
   for (const c of q.concepts) {
-    for (const a of c.alts) {
+    const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
+    let count = 0;
+    for (const a of alts) {
       const ds = e.text.docs[a.term]!;
       const sat = e.text.sat[a.term]!;
       // Related words count only as much as they are specific (idf) and related (w).
       const k = (a.w * Math.min(e.text.idf[a.term]!, c.weight * 1.5)) / total;
+      if (alts.length === 1) {
+        for (let i = 0; i < ds.length; i++) out[ds[i]!]! += k * sat[i]!;
+        continue;
+      }
       for (let i = 0; i < ds.length; i++) {
         const d = ds[i]!;
         const v = k * sat[i]!;
-        if (best[d] === 0) touched.push(d);
-        if (v > best[d]!) best[d] = v;
+        const b = best[d]!;
+        if (b === 0) touched[count++] = d;
+        if (v > b) best[d] = v;
       }
     }
-    for (const d of touched) {
+    for (let i = 0; i < count; i++) {
+      const d = touched[i]!;
       out[d]! += best[d]!;
       best[d] = 0;
     }
-    touched.length = 0;
   }
-  for (let d = 0; d < out.length; d++) out[d] = Math.min(1, Math.pow(out[d]!, 0.75));
+  for (let d = 0; d < n; d++) if (out[d]! > 0) out[d] = Math.min(1, Math.pow(out[d]!, 0.75));
   return true;
 }
 
@@ -64,11 +76,14 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
 function filmAsQuery(e: Engine, film: number): ParsedQuery {
   const terms = e.text.docTerms[film]!;
   const weights = e.text.docVec[film]!;
-  const order = [...terms.keys()].sort((a, b) => weights[b]! - weights[a]!).slice(0, 24);
+  const order = [...terms.keys()]
+    .filter((k) => !tooCommon(e, terms[k]!))
+    .sort((a, b) => weights[b]! - weights[a]!)
+    .slice(0, 16);
   const concepts = order.map((k) => {
     const term = terms[k]!;
     const alts = [{ term, w: 1 }];
-    for (const [r, w] of related(e.text.surface[term] ? stem(e.text.surface[term]) : '')) {
+    for (const [r, w] of related(e.text.terms[term]!)) {
       const id = e.text.termId.get(r);
       if (id !== undefined && id !== term) alts.push({ term: id, w: w * 0.8 });
       if (alts.length >= 6) break;
@@ -101,7 +116,7 @@ function refScores(e: Engine, refs: number[], out: Float64Array): void {
     textScores(e, filmAsQuery(e, r), soft);
     const pal = new Float64Array(n);
     const q = e.features[r]!.palette;
-    for (const h of searchPalette(e.colour, q, 300, (i) => i === r)) pal[h.film] = h.score;
+    for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
     const year = e.films[r]!.year;
     const decades = e.features[r]!.decades;
     for (let d = 0; d < n; d++) {

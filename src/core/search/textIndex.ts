@@ -20,6 +20,8 @@ export interface TextDoc {
 export interface TextIndex {
   n: number;
   termId: Map<string, number>;
+  /** Term (stem, or "stem_stem" for a phrase) per id. */
+  terms: string[];
   /** Film indices per term, ascending. */
   docs: Int32Array[];
   /** Saturated BM25F term weight in [0, 1] per posting. */
@@ -27,7 +29,7 @@ export interface TextIndex {
   /** Unit-length tf-idf weight per posting (0 for bigrams and synopsis-only terms). */
   vec: Float32Array[];
   idf: Float64Array;
-  /** The word most often written for a stem, to show to people. */
+  /** A word the archive writes for a stem (the first seen), to show to people. */
   surface: string[];
   meanIdf: number;
   /** Per film: its unigram term ids with a tf-idf weight, and those weights (unit length). */
@@ -35,101 +37,134 @@ export interface TextIndex {
   docVec: Float32Array[];
 }
 
-interface Acc {
-  docs: number[];
-  tf: number[];
-  vtf: number[];
-  forms: Map<string, number>;
-}
+/** Raw counts of a term in one film, packed: summary + title × 2^10 + synopsis × 2^20. */
+const UNIT = [1, 1 << 10, 1 << 20];
+const MASK = (1 << 10) - 1;
 
+/**
+ * Built in one pass with term ids and packed counts (no per-film maps or closures): at 100k films
+ * the index holds tens of millions of postings and allocation is what costs.
+ */
 export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
-  const acc = new Map<string, Acc>();
-  const lens: number[][] = FIELDS.map(() => []);
-  const perDoc: Array<Array<Map<string, number>>> = [];
-  const formsOf = new Map<string, Map<string, number>>();
-  input.forEach((doc) => {
-    const fields = FIELDS.map((f, fi) => {
-      const toks = contentTokens(doc[f.name]);
-      lens[fi]!.push(toks.length);
-      const tf = new Map<string, number>();
-      for (const t of toks) {
-        tf.set(t.stem, (tf.get(t.stem) ?? 0) + 1);
-        let forms = formsOf.get(t.stem);
-        if (!forms) formsOf.set(t.stem, (forms = new Map()));
-        forms.set(t.word, (forms.get(t.word) ?? 0) + 1);
-      }
-      for (const bg of bigrams(toks)) tf.set(bg, (tf.get(bg) ?? 0) + 1);
-      return tf;
-    });
-    perDoc.push(fields);
-  });
-  const avg = lens.map((l) => Math.max(1, l.reduce((s, v) => s + v, 0) / Math.max(1, l.length)));
-  perDoc.forEach((fields, d) => {
-    const terms = new Set<string>();
-    fields.forEach((tf) => tf.forEach((_, t) => terms.add(t)));
-    for (const t of terms) {
-      let tfw = 0;
-      fields.forEach((tf, fi) => {
-        const c = tf.get(t) ?? 0;
-        if (c > 0) tfw += (FIELDS[fi]!.weight * c) / (1 - B + (B * lens[fi]![d]!) / avg[fi]!);
-      });
-      let a = acc.get(t);
-      if (!a) acc.set(t, (a = { docs: [], tf: [], vtf: [], forms: new Map() }));
-      a.docs.push(d);
-      a.tf.push(tfw);
-      const vtf = t.includes('_') ? 0 : (fields[0]!.get(t) ?? 0) + (fields[1]!.get(t) ?? 0);
-      a.vtf.push(vtf);
-    }
-  });
   const n = input.length;
   const termId = new Map<string, number>();
-  const docs: Int32Array[] = [];
-  const sat: Float32Array[] = [];
-  const vec: Float32Array[] = [];
-  const idfs: number[] = [];
+  const terms: string[] = [];
   const surface: string[] = [];
-  const norm = new Float64Array(n);
-  for (const [t, a] of acc) {
-    const id = docs.length;
-    termId.set(t, id);
-    const idf = Math.log(1 + (n - a.docs.length + 0.5) / (a.docs.length + 0.5));
-    idfs.push(idf);
-    docs.push(Int32Array.from(a.docs));
-    sat.push(Float32Array.from(a.tf, (x) => Math.min(1, ((x / (K1 + x)) * (K1 + 1)) / 1.6)));
-    const v = Float32Array.from(a.vtf, (x) => (x > 0 ? (1 + Math.log(x)) * idf : 0));
-    v.forEach((w, i) => (norm[a.docs[i]!]! += w * w));
-    vec.push(v);
-    const forms = formsOf.get(t);
-    surface.push(forms ? [...forms].sort((x, y) => y[1] - x[1])[0]![0] : t);
-  }
-  // A phrase shows as its words' usual forms ("sodium orange", not the stems).
-  surface.forEach((s, id) => {
-    if (!s.includes('_')) return;
-    surface[id] = s
-      .split('_')
-      .map((part) => surface[termId.get(part) ?? -1] ?? part)
-      .join(' ');
-  });
-  vec.forEach((v, id) => {
-    const ds = docs[id]!;
-    for (let i = 0; i < v.length; i++) if (v[i]! > 0) v[i] = v[i]! / Math.sqrt(norm[ds[i]!]!);
-  });
-  const dt: number[][] = Array.from({ length: n }, () => []);
-  const dv: number[][] = Array.from({ length: n }, () => []);
-  vec.forEach((v, id) => {
-    const ds = docs[id]!;
-    for (let i = 0; i < v.length; i++) {
-      if (v[i]! > 0) {
-        dt[ds[i]!]!.push(id);
-        dv[ds[i]!]!.push(v[i]!);
+  const postDocs: number[][] = [];
+  const postTf: number[][] = [];
+  const lens = FIELDS.map(() => new Int32Array(n));
+  let count = new Int32Array(1024);
+  const touched: number[] = [];
+  const idOf = (t: string, word: string): number => {
+    let id = termId.get(t);
+    if (id === undefined) {
+      id = terms.length;
+      termId.set(t, id);
+      terms.push(t);
+      surface.push(word);
+      postDocs.push([]);
+      postTf.push([]);
+      if (id >= count.length) {
+        const grown = new Int32Array(count.length * 2);
+        grown.set(count);
+        count = grown;
       }
     }
-  });
-  const docTerms = dt.map((a) => Int32Array.from(a));
-  const docVec = dv.map((a) => Float32Array.from(a));
-  const idf = Float64Array.from(idfs);
-  const meanIdf = idfs.length ? idfs.reduce((s, v) => s + v, 0) / idfs.length : 1;
-  return { n, termId, docs, sat, vec, idf, surface, meanIdf, docTerms, docVec };
+    return id;
+  };
+  const bump = (id: number, f: number): void => {
+    if (count[id] === 0) touched.push(id);
+    if (((count[id]! / UNIT[f]!) & MASK) < MASK) count[id]! += UNIT[f]!;
+  };
+  for (let d = 0; d < n; d++) {
+    const doc = input[d]!;
+    for (let f = 0; f < FIELDS.length; f++) {
+      const toks = contentTokens(doc[FIELDS[f]!.name]);
+      lens[f]![d] = toks.length;
+      for (const t of toks) bump(idOf(t.stem, t.word), f);
+      // Phrases from the description and the title only: the synopsis is plot.
+      if (f < 2) for (const bg of bigrams(toks)) bump(idOf(bg, bg), f);
+    }
+    for (const id of touched) {
+      postDocs[id]!.push(d);
+      postTf[id]!.push(count[id]!);
+      count[id] = 0;
+    }
+    touched.length = 0;
+  }
+  const avg = lens.map((l) => Math.max(1, l.reduce((a, v) => a + v, 0) / Math.max(1, n)));
+  const T = terms.length;
+  const docs: Int32Array[] = new Array<Int32Array>(T);
+  const sat: Float32Array[] = new Array<Float32Array>(T);
+  const vec: Float32Array[] = new Array<Float32Array>(T);
+  const idf = new Float64Array(T);
+  const norm = new Float64Array(n);
+  const perDoc = new Int32Array(n + 1);
+  for (let id = 0; id < T; id++) {
+    const ds = postDocs[id]!;
+    const tfs = postTf[id]!;
+    const df = ds.length;
+    const w = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    idf[id] = w;
+    const isPhrase = terms[id]!.includes('_');
+    const sa = new Float32Array(df);
+    const ve = new Float32Array(df);
+    for (let i = 0; i < df; i++) {
+      const d = ds[i]!;
+      const packed = tfs[i]!;
+      let tfw = 0;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const c = Math.floor(packed / UNIT[f]!) & MASK;
+        if (c > 0) tfw += (FIELDS[f]!.weight * c) / (1 - B + (B * lens[f]![d]!) / avg[f]!);
+      }
+      sa[i] = Math.min(1, ((tfw / (K1 + tfw)) * (K1 + 1)) / 1.6);
+      const vtf = isPhrase ? 0 : (packed & MASK) + ((packed >> 10) & MASK);
+      if (vtf > 0) {
+        const v = (1 + Math.log(vtf)) * w;
+        ve[i] = v;
+        norm[d]! += v * v;
+        perDoc[d + 1]!++;
+      }
+    }
+    docs[id] = Int32Array.from(ds);
+    sat[id] = sa;
+    vec[id] = ve;
+    postDocs[id] = [];
+    postTf[id] = [];
+  }
+  // Per-film term lists (compressed rows) for "films like this one".
+  for (let d = 0; d < n; d++) perDoc[d + 1]! += perDoc[d]!;
+  const flatTerms = new Int32Array(perDoc[n]!);
+  const flatVec = new Float32Array(perDoc[n]!);
+  const fill = perDoc.slice(0, n);
+  for (let id = 0; id < T; id++) {
+    const ds = docs[id]!;
+    const ve = vec[id]!;
+    for (let i = 0; i < ds.length; i++) {
+      if (ve[i] === 0) continue;
+      const d = ds[i]!;
+      const v = ve[i]! / Math.sqrt(norm[d]!);
+      ve[i] = v;
+      flatTerms[fill[d]!] = id;
+      flatVec[fill[d]!] = v;
+      fill[d]!++;
+    }
+  }
+  const docTerms = Array.from({ length: n }, (_, d) =>
+    flatTerms.subarray(perDoc[d]!, perDoc[d + 1]!),
+  );
+  const docVec = Array.from({ length: n }, (_, d) => flatVec.subarray(perDoc[d]!, perDoc[d + 1]!));
+  // A phrase shows as its words' usual forms ("sodium orange", not the stems).
+  for (let id = 0; id < T; id++) {
+    if (!terms[id]!.includes('_')) continue;
+    surface[id] = terms[id]!.split('_')
+      .map((part) => surface[termId.get(part) ?? -1] ?? part)
+      .join(' ');
+  }
+  let idfSum = 0;
+  for (let id = 0; id < T; id++) idfSum += idf[id]!;
+  const meanIdf = T ? idfSum / T : 1;
+  return { n, termId, terms, docs, sat, vec, idf, surface, meanIdf, docTerms, docVec };
 }
 
 /** The saturated weight of a term in one film (binary search of its postings), 0 if absent. */
@@ -151,10 +186,13 @@ export function termSat(ix: TextIndex, term: number, film: number): number {
 export function similarTo(ix: TextIndex, film: number, out: Float64Array): void {
   const terms = ix.docTerms[film]!;
   const weights = ix.docVec[film]!;
+  // Words in a tenth of a large archive carry almost no weight and cost the longest scans.
+  const maxDf = Math.max(5000, ix.n * 0.1);
   for (let k = 0; k < terms.length; k++) {
     const t = terms[k]!;
     const w = weights[k]!;
     const ds = ix.docs[t]!;
+    if (ds.length > maxDf) continue;
     const v = ix.vec[t]!;
     for (let i = 0; i < ds.length; i++) out[ds[i]!]! += w * v[i]!;
   }

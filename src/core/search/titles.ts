@@ -89,31 +89,50 @@ function quoted(raw: string, e: TitleEntry): boolean {
   return re.test(normalizeText(raw).replace(/['.]/g, ''));
 }
 
-/** Films whose titles occur in the text, longest match first, no overlaps. */
-export function findTitles(text: string, entries: TitleEntry[]): TitleMention[] {
+/** Titles by their first word, longest first, and same-title films grouped (remakes). */
+export interface TitleIndex {
+  byFirst: Map<string, TitleEntry[]>;
+  twins: Map<string, TitleEntry[]>;
+}
+
+export function buildTitleIndex(entries: TitleEntry[]): TitleIndex {
+  const byFirst = new Map<string, TitleEntry[]>();
+  const twins = new Map<string, TitleEntry[]>();
+  for (const e of entries) {
+    if (e.words.length === 0) continue;
+    const first = e.words[0]!;
+    let list = byFirst.get(first);
+    if (!list) byFirst.set(first, (list = []));
+    list.push(e);
+    const key = e.words.join(' ');
+    let tw = twins.get(key);
+    if (!tw) twins.set(key, (tw = []));
+    tw.push(e);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return { byFirst, twins };
+}
+
+/** Films whose titles occur in the text, leftmost-longest, no overlaps. */
+export function findTitles(text: string, index: TitleIndex): TitleMention[] {
   const ws = titleWords(text);
   const found: TitleMention[] = [];
-  const taken = new Uint8Array(ws.length);
-  const byLength = [...entries].sort((a, b) => b.words.length - a.words.length);
-  for (const e of byLength) {
-    const n = e.words.length;
-    if (n === 0) continue;
-    for (let i = 0; i + n <= ws.length; i++) {
-      let ok = true;
-      for (let j = 0; j < n && ok; j++) ok = ws[i + j] === e.words[j] && !taken[i + j];
+  for (let i = 0; i < ws.length; i++) {
+    for (const e of index.byFirst.get(ws[i]!) ?? []) {
+      const n = e.words.length;
+      let ok = i + n <= ws.length;
+      for (let j = 1; j < n && ok; j++) ok = ws[i + j] === e.words[j];
       if (!ok) continue;
       const isCued = cued(ws, i, i + n) || quoted(text, e);
       if (e.ambiguous && !isCued) continue;
       // Same title twice in the archive (remakes): a year right after the title picks one.
+      const twins = index.twins.get(e.words.join(' ')) ?? [e];
       const nextYear = Number(ws[i + n]);
-      const twins = entries.filter((o) => o.words.join(' ') === e.words.join(' '));
-      if (twins.length > 1) {
-        const exact = twins.find((o) => o.year === nextYear);
-        if (exact ? exact.film !== e.film : twins[0]!.film !== e.film) continue;
-      }
-      for (let j = i; j < i + n; j++) taken[j] = 1;
-      found.push({ film: e.film, from: i, to: i + n, cued: isCued });
+      const chosen = twins.find((o) => o.year === nextYear) ?? twins[0]!;
+      found.push({ film: chosen.film, from: i, to: i + n, cued: isCued });
+      i += n - 1;
+      break;
     }
   }
-  return found.sort((a, b) => a.from - b.from);
+  return found;
 }
