@@ -1,6 +1,6 @@
 // A collapsible watchlist row: title and year; expanded, the summary, synopsis, "Based on" lines,
 // the Letterboxd link (new tab), Watched (signed-in only) and Remove.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { WatchlistItem } from '../data/types';
 import { SourceLine } from './SourceLine';
 
@@ -8,12 +8,16 @@ interface Props {
   item: WatchlistItem;
   signedIn: boolean;
   onRemove: (movieId: string) => void;
-  onWatched: (movieId: string, watched: boolean) => void;
+  onWatched: (movieId: string, watched: boolean) => Promise<void>;
 }
 
 export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // The box shows the click at once; the local table confirms it a moment later.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  useEffect(() => setOptimistic(null), [item.watched]);
+  const watched = optimistic ?? item.watched;
   const title = item.movie_title || 'Unknown Title';
   const year = item.year ?? 'Unknown Year';
   return (
@@ -27,7 +31,7 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
       >
         <span className="wl-title">{title}</span>
         <span className="wl-year">{year}</span>
-        {item.watched && <span className="wl-watched-tag">Watched</span>}
+        {watched && <span className="wl-watched-tag">Watched</span>}
         <span className="wl-chevron" aria-hidden="true">
           ▾
         </span>
@@ -62,8 +66,11 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
               <label className="wl-check">
                 <input
                   type="checkbox"
-                  checked={item.watched}
-                  onChange={(e) => onWatched(item.movie_id, e.target.checked)}
+                  checked={watched}
+                  onChange={(e) => {
+                    setOptimistic(e.target.checked);
+                    onWatched(item.movie_id, e.target.checked).catch(() => setOptimistic(null));
+                  }}
                 />
                 Watched
               </label>

@@ -55,11 +55,14 @@ export default function Watchlist() {
       setActionError(e instanceof Error ? e.message : String(e)),
     );
   };
-  const watched = (id: string, value: boolean) => {
+  const watched = async (id: string, value: boolean) => {
     setActionError(null);
-    setWatched(id, value).catch((e: unknown) =>
-      setActionError(e instanceof Error ? e.message : 'Must be logged in to update watched status'),
-    );
+    try {
+      await setWatched(id, value);
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : 'Must be logged in to update watched status');
+      throw e;
+    }
   };
 
   const options = GROUP_OPTIONS.filter((o) => signedIn || !o.signedInOnly);
