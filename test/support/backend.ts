@@ -5,7 +5,15 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ws from 'ws';
@@ -43,7 +51,7 @@ export function testTemplateDir(): Promise<string> {
     await migrate(db);
     await seedFilms(db, testSeedFile);
     await db.close();
-    cpSync(path.join(projectRoot, 'package.json'), path.join(tmp, 'ready'));
+    writeFileSync(path.join(tmp, 'ready'), `${new Date().toISOString()}\n`);
     try {
       renameSync(tmp, dir);
     } catch {
