@@ -53,6 +53,11 @@ const cache = refreshingCache<SearchIndex>({
     return { value: buildSearchIndex(films), version };
   },
   version: () => source.version(),
+  // SEARCH_ARCHIVE_RECHECK_MS shortens the once-a-minute probe (tests, local edits of the archive).
+  checkEveryMs: () => {
+    const v = Number(process.env.SEARCH_ARCHIVE_RECHECK_MS);
+    return Number.isFinite(v) && v >= 0 ? v : 60_000;
+  },
 });
 
 /** Replaces the archive source (null: back to Supabase) and forgets the cached index. */

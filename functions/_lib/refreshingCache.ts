@@ -6,7 +6,8 @@
 export interface RefreshingCacheOptions<T> {
   load: () => Promise<{ value: T; version: string }>;
   version: () => Promise<string>;
-  checkEveryMs?: number;
+  /** How often the version may be probed (read on each request, so configuration applies live). */
+  checkEveryMs?: number | (() => number);
   now?: () => number;
 }
 
@@ -19,7 +20,10 @@ export interface RefreshingCache<T> {
 }
 
 export function refreshingCache<T>(opts: RefreshingCacheOptions<T>): RefreshingCache<T> {
-  const every = opts.checkEveryMs ?? 60_000;
+  const every = (): number => {
+    const v = opts.checkEveryMs;
+    return typeof v === 'function' ? v() : (v ?? 60_000);
+  };
   const now = opts.now ?? Date.now;
   let current: { value: T; version: string } | null = null;
   let loading: Promise<{ value: T; version: string }> | null = null;
@@ -39,7 +43,7 @@ export function refreshingCache<T>(opts: RefreshingCacheOptions<T>): RefreshingC
   return {
     async get() {
       if (current) {
-        if (!background && now() - lastCheck >= every) {
+        if (!background && now() - lastCheck >= every()) {
           lastCheck = now();
           background = refresh().finally(() => {
             background = null;
