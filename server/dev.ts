@@ -51,7 +51,7 @@ const vite = await createViteServer({
   root: projectRoot,
   configFile: path.join(projectRoot, 'vite.config.ts'),
   appType: 'spa',
-  server: { middlewareMode: true, hmr: { server: httpServer } },
+  server: { middlewareMode: true, ws: { server: httpServer } },
 });
 const toBackend = getRequestListener(fetchHandler);
 httpServer.on('request', (req, res) => {
@@ -59,7 +59,8 @@ httpServer.on('request', (req, res) => {
   else vite.middlewares(req, res);
 });
 httpServer.listen(port, hostname, () => {
-  const url = `http://localhost:${port}`;
+  const address = httpServer.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   setUrl(url);
   console.log(
     [`\nMise (dev, hot reload) at ${url}`, ...banner, 'Press Ctrl-C to stop.'].join('\n'),
