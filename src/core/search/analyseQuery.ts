@@ -6,6 +6,8 @@ import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
 import { related } from './lexicon';
 import type { TextIndex } from './textIndex';
 import { bigrams, contentTokens, positionedWords } from './tokenize';
+import { findMakers } from './directors';
+import type { MakerEntry } from './directors';
 import { findTitles, titleWords } from './titles';
 import type { TitleIndex } from './titles';
 
@@ -45,26 +47,33 @@ const MAX_ALTS = 12;
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
 
-export function analyseQuery(text: string, ix: TextIndex, titles: TitleIndex | null): ParsedQuery {
+export function analyseQuery(
+  text: string,
+  ix: TextIndex,
+  titles: TitleIndex | null,
+  makers: Map<string, MakerEntry[]> | null = null,
+): ParsedQuery {
   let rest = text;
   const refs: number[] = [];
   const excluded: number[] = [];
+  const ws = titleWords(text);
+  const drop = new Uint8Array(ws.length);
   if (titles) {
-    const mentions = findTitles(text, titles);
-    if (mentions.length) {
-      const ws = titleWords(text);
-      const drop = new Uint8Array(ws.length);
-      for (const m of mentions) {
-        if (!refs.includes(m.film)) refs.push(m.film);
-        // "like Taxi Driver" asks for other films; "Wall Street greed" also describes a look.
-        if (!m.cued) continue;
-        if (!excluded.includes(m.film)) excluded.push(m.film);
-        for (let i = m.from; i < m.to; i++) drop[i] = 1;
-        if (/^(1[89]|20)\d\d$/.test(ws[m.to] ?? '')) drop[m.to] = 1;
-      }
-      rest = ws.filter((_, i) => !drop[i]).join(' ');
+    for (const m of findTitles(text, titles)) {
+      if (!refs.includes(m.film)) refs.push(m.film);
+      // "like Taxi Driver" asks for other films; "Wall Street greed" also describes a look.
+      if (!m.cued) continue;
+      if (!excluded.includes(m.film)) excluded.push(m.film);
+      for (let i = m.from; i < m.to; i++) drop[i] = 1;
+      if (/^(1[89]|20)\d\d$/.test(ws[m.to] ?? '')) drop[m.to] = 1;
     }
   }
+  // Film-makers: their films, and films that look like them ("Scorsese grit").
+  const taken = drop.slice();
+  const byMakers = makers ? findMakers(ws, taken, makers) : [];
+  for (const f of byMakers) if (!refs.includes(f)) refs.push(f);
+  for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
+  if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
   const decades = parseQueryDecades(rest);
   const colours = parseColourTargets(rest);
   const tones = parseTones(rest);

@@ -10,6 +10,8 @@ import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
 import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
+import { buildMakerIndex } from './directors';
+import type { MakerEntry } from './directors';
 
 export interface Engine {
   films: FilmRecord[];
@@ -18,6 +20,7 @@ export interface Engine {
   text: TextIndex;
   colour: ColourIndex;
   titles: TitleIndex;
+  makers: Map<string, MakerEntry[]>;
 }
 
 export function buildEngine(rows: readonly FilmRecord[]): Engine {
@@ -51,5 +54,5 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
       commonPhrase,
     ),
   );
-  return { films, byId, features, text, colour, titles };
+  return { films, byId, features, text, colour, titles, makers: buildMakerIndex(byId) };
 }

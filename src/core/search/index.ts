@@ -54,7 +54,7 @@ function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
 
 function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
-  const q = analyseQuery(String(text ?? '').slice(0, 2000), e.text, e.titles);
+  const q = analyseQuery(String(text ?? '').slice(0, 2000), e.text, e.titles, e.makers);
   const top = rankQuery(e, q, lim);
   const results = dedupeSorted(top.map((r) => toResult(e.films[r.film]!, r.score, r.why)));
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);

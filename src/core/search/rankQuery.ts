@@ -107,7 +107,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
  * Likeness to a named film: its described look (exact words by cosine, related words through the
  * concept machinery), its palette (optimal matching), and its period (release year, decade shown).
  */
-function refScores(e: Engine, refs: number[], out: Float64Array): void {
+function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Array): void {
   const n = e.films.length;
   for (const r of refs) {
     const cos = new Float64Array(n);
@@ -125,7 +125,10 @@ function refScores(e: Engine, refs: number[], out: Float64Array): void {
         0.5 * Math.exp(-Math.abs(e.films[d]!.year - year) / 12) +
         0.5 * decadeFit(e.features[d]!, decades);
       const v = 0.65 * words + 0.25 * pal[d]! + 0.1 * era;
-      if (v > out[d]!) out[d] = v;
+      if (v > out[d]!) {
+        out[d] = v;
+        which[d] = r;
+      }
     }
   }
 }
@@ -135,6 +138,8 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const base = new Float64Array(n);
   let weights = 0;
   const text = new Float64Array(n);
+  /** Per film, the named film it looks most like (for the explanation). */
+  const refOf = new Int32Array(n).fill(-1);
   const hasText = textScores(e, q, text);
   if (hasText) {
     weights += W_TEXT;
@@ -160,7 +165,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   if (q.refs.length) {
     weights += W_REF;
     const ref = new Float64Array(n);
-    refScores(e, q.refs, ref);
+    refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
   }
   if (weights === 0 && q.decades.length === 0) return [];
@@ -178,12 +183,12 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     film,
     score: score[film]!,
     base: base[film]!,
-    why: explain(e, q, film),
+    why: explain(e, q, film, refOf[film]!),
   }));
 }
 
 /** The words, decades and swatches that made a film match. */
-function explain(e: Engine, q: ParsedQuery, film: number): MatchReason {
+function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchReason {
   const terms: string[] = [];
   for (const c of q.concepts) {
     let best = 0;
@@ -202,7 +207,7 @@ function explain(e: Engine, q: ParsedQuery, film: number): MatchReason {
   }
   const f = e.features[film]!;
   for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
-  for (const r of q.refs) terms.push(`like ${e.films[r]!.movie_title}`);
+  if (ref >= 0 && ref !== film) terms.push(`like ${e.films[ref]!.movie_title}`);
   const swatches = q.colours.map((c) => {
     let best = Infinity;
     let hex = f.palette.hex[0] ?? '';

@@ -91,6 +91,19 @@ describe('vibe search', () => {
     expect(hybrid.query_info.search_type).toBe('hybrid');
   });
 
+  it("reads film-makers' names as their films and their look", () => {
+    const res = index.vibe("Spike Lee's Brooklyn in a summer heatwave", 10);
+    const ids = res.results.map((r) => r.movie_id);
+    expect(ids).toContain('do-the-right-thing-1989');
+    expect(res.query_info.search_criteria.recommended_movies).toContainEqual({
+      title: 'Do the Right Thing',
+      year: 1989,
+    });
+    expect(res.query_info.search_type).toBe('hybrid');
+    // Ordinary words that are also surnames are not names on their own.
+    expect(index.vibe('a wilder night').query_info.search_criteria.recommended_movies).toEqual([]);
+  });
+
   it('does not read place names as film titles', () => {
     const res = index.vibe('Christmas lights in Manhattan');
     expect(res.query_info.search_criteria.recommended_movies).toEqual([]);
