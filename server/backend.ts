@@ -3,10 +3,11 @@
 // localServer.ts puts it on a port; dev.ts puts Vite in front of it.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { authRoutes } from './auth/routes';
+import { authError, authRoutes } from './auth/routes';
 import { migrate, openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { loadSchemaCache } from './db/schemaCache';
@@ -74,6 +75,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    // Lets functions verify access tokens locally, as they can on Netlify with the project's secret.
+    SUPABASE_JWT_SECRET: secret,
     SITE_URL: url,
     MAIL_OUTBOX_DIR: mailDir,
     ...opts.env,
@@ -117,6 +120,14 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     await next();
   };
   for (const base of ['/auth/v1/*', '/rest/v1/*']) app.use(base, apiCors, requireApiKey);
+  // Auth payloads are a few fields; REST bodies are limited (and answered) by the REST handler.
+  app.use(
+    '/auth/v1/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => authError(413, 'request_too_large', 'Request body too large'),
+    }),
+  );
 
   app.route(
     '/auth/v1',

@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -58,6 +59,10 @@ export function testTemplateDir(): Promise<string> {
       // Another process finished the same template first; use theirs.
       rmSync(tmp, { recursive: true, force: true });
     }
+    // Templates of earlier migrations or seeds are 40 MB each; keep only the current one.
+    for (const old of readdirSync(root))
+      if (old !== path.basename(dir) && !old.includes('.tmp-'))
+        rmSync(path.join(root, old), { recursive: true, force: true });
     return dir;
   })();
   return templateReady;

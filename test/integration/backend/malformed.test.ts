@@ -267,4 +267,20 @@ describe('bad credentials', () => {
     });
     expect(await grant.json()).toMatchObject({ error_code: 'unsupported_grant_type' });
   });
+
+  it('an oversized auth body is refused with 413 and creates no user', async () => {
+    const before = await state();
+    const res = await fetch(`${b.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'big@example.test',
+        password: 'password1',
+        data: { pad: 'x'.repeat(100_000) },
+      }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 413 });
+    expect(await state()).toEqual(before);
+  });
 });
