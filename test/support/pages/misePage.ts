@@ -46,6 +46,42 @@ export class MisePage {
     return texts.map((t) => t.trim());
   }
 
+  /** Rows in one store of the app's IndexedDB ("mise"), 0 when it does not exist yet. */
+  storeCount(store: 'watchlist' | 'outbox' | 'archive'): Promise<number> {
+    return this.page.evaluate(
+      (name) =>
+        new Promise<number>((resolve) => {
+          const req = indexedDB.open('mise');
+          req.onerror = () => resolve(0);
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains(name)) {
+              db.close();
+              resolve(0);
+              return;
+            }
+            const count = db.transaction(name, 'readonly').objectStore(name).count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              db.close();
+            };
+          };
+        }),
+      store,
+    );
+  }
+
+  /** Waits until a service worker controls the page (every route then opens offline). */
+  async waitForServiceWorker() {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
+    });
+  }
+
   /** Serious and critical axe violations (WCAG 2.x A and AA rules) on the current screen. */
   async axeProblems(): Promise<AxeProblem[]> {
     const result = await new AxeBuilder({ page: this.page })
