@@ -120,7 +120,7 @@ export function analyseQuery(
     }
     understood++;
     keywords.push(tok.word);
-    const weight = Math.max(...alts.map((a) => a.w * ix.idf[a.term]!));
+    const weight = Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     concepts.push({ word: tok.word, alts, weight });
   });
   // A related word may serve one concept only, and never one that is another query word itself:
@@ -147,7 +147,7 @@ export function analyseQuery(
     concepts.push({
       word: bg.replace('_', ' '),
       alts: [{ term: id, w: 1 }],
-      weight: 0.6 * ix.idf[id]!,
+      weight: 0.6 * ix.weight[id]!,
     });
   }
   for (const c of colours) if (!keywords.includes(c.phrase)) keywords.push(c.phrase);

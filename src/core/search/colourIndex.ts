@@ -100,9 +100,12 @@ export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] 
  * Cheap affinity of every film to a colour (scaled Euclidean Lab, same formula as `affinity`),
  * written flat without square roots: it runs over every swatch of the archive.
  */
-export function colourAffinityAll(ix: ColourIndex, lab: Lab): Float64Array {
+export function colourAffinityAll(
+  ix: ColourIndex,
+  lab: Lab,
+  out: Float64Array = new Float64Array(ix.palettes.length),
+): Float64Array {
   const n = ix.palettes.length;
-  const out = new Float64Array(n);
   const [l0, a0, b0] = lab;
   const f = ix.flat;
   for (let i = 0; i < n; i++) {

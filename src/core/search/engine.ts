@@ -11,6 +11,7 @@ import { stem } from './tokenize';
 import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
+import { Scratch } from './scratch';
 import type { MakerEntry } from './directors';
 
 export interface Engine {
@@ -21,6 +22,18 @@ export interface Engine {
   colour: ColourIndex;
   titles: TitleIndex;
   makers: Map<string, MakerEntry[]>;
+  scratch: Scratch;
+  /** Per film: bit of its main depicted decade, and bits of all its decades (1800s = bit 0). */
+  decadeMain: Int32Array;
+  decadeAll: Int32Array;
+  chroma: Float64Array;
+  lightness: Float64Array;
+}
+
+/** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
+export function decadeBit(decade: string): number {
+  const k = (Number(decade.slice(0, 4)) - 1800) / 10;
+  return Number.isInteger(k) && k >= 0 && k < 32 ? 1 << k : 0;
 }
 
 export function buildEngine(rows: readonly FilmRecord[]): Engine {
@@ -54,5 +67,22 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
       commonPhrase,
     ),
   );
-  return { films, byId, features, text, colour, titles, makers: buildMakerIndex(byId) };
+  const decadeMain = Int32Array.from(features, (f) => (f.decades[0] ? decadeBit(f.decades[0]) : 0));
+  const decadeAll = Int32Array.from(features, (f) =>
+    f.decades.reduce((m, d) => m | decadeBit(d), 0),
+  );
+  return {
+    films,
+    byId,
+    features,
+    text,
+    colour,
+    titles,
+    makers: buildMakerIndex(byId),
+    scratch: new Scratch(films.length),
+    decadeMain,
+    decadeAll,
+    chroma: Float64Array.from(features, (f) => f.chroma),
+    lightness: Float64Array.from(features, (f) => f.lightness),
+  };
 }

@@ -26,20 +26,19 @@ export function filmFeatures(f: FilmRecord): FilmFeatures {
 
 const clamp = (x: number): number => Math.max(0, Math.min(1, x));
 
-/** How well a film's palette as a whole fits a tone word, in [0, 1]. */
-export function toneFit(f: FilmFeatures, tone: Tone): number {
-  if (f.palette.lab.length === 0) return 0;
+/** How well a palette's mean chroma and lightness fit a tone word, in [0, 1]. */
+export function toneFit(tone: Tone, chroma: number, lightness: number): number {
   switch (tone) {
     case 'mono':
-      return clamp(1 - (f.chroma - 2) / 10);
+      return clamp(1 - (chroma - 2) / 10);
     case 'vivid':
-      return clamp((f.chroma - 12) / 30);
+      return clamp((chroma - 12) / 30);
     case 'dark':
-      return clamp((60 - f.lightness) / 35);
+      return clamp((60 - lightness) / 35);
     case 'bright':
-      return clamp((f.lightness - 40) / 35);
+      return clamp((lightness - 40) / 35);
     case 'muted':
-      return clamp(1 - (f.chroma - 4) / 22);
+      return clamp(1 - (chroma - 4) / 22);
   }
 }
 

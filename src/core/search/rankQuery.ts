@@ -3,6 +3,7 @@
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
 import type { ParsedQuery } from './analyseQuery';
 import { colourAffinityAll, searchPalette } from './colourIndex';
+import { decadeBit } from './engine';
 import type { Engine } from './engine';
 import { decadeFit, toneFit } from './filmFeatures';
 import { termSat, similarTo } from './textIndex';
@@ -40,8 +41,8 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
   if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
   const n = e.films.length;
-  const best = new Float64Array(n);
-  const touched = new Int32Array(n);
+  const best = e.scratch.f64('best');
+  const touched = e.scratch.i32('touched');
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
     let count = 0;
@@ -49,7 +50,7 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
       const ds = e.text.docs[a.term]!;
       const sat = e.text.sat[a.term]!;
       // Related words count only as much as they are specific (idf) and related (w).
-      const k = (a.w * Math.min(e.text.idf[a.term]!, c.weight * 1.5)) / total;
+      const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * 1.5)) / total;
       if (alts.length === 1) {
         for (let i = 0; i < ds.length; i++) out[ds[i]!]! += k * sat[i]!;
         continue;
@@ -88,7 +89,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
       if (id !== undefined && id !== term) alts.push({ term: id, w: w * 0.8 });
       if (alts.length >= 6) break;
     }
-    return { word: e.text.surface[term]!, alts, weight: e.text.idf[term]! };
+    return { word: e.text.surface[term]!, alts, weight: e.text.weight[term]! };
   });
   return {
     refs: [],
@@ -110,11 +111,11 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
 function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Array): void {
   const n = e.films.length;
   for (const r of refs) {
-    const cos = new Float64Array(n);
+    const cos = e.scratch.f64('cos');
     similarTo(e.text, r, cos);
-    const soft = new Float64Array(n);
+    const soft = e.scratch.f64('soft');
     textScores(e, filmAsQuery(e, r), soft);
-    const pal = new Float64Array(n);
+    const pal = e.scratch.f64('pal');
     const q = e.features[r]!.palette;
     for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
     const year = e.films[r]!.year;
@@ -135,11 +136,11 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
 
 export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const n = e.films.length;
-  const base = new Float64Array(n);
+  const base = e.scratch.f64('base');
   let weights = 0;
-  const text = new Float64Array(n);
+  const text = e.scratch.f64('text');
   /** Per film, the named film it looks most like (for the explanation). */
-  const refOf = new Int32Array(n).fill(-1);
+  const refOf = e.scratch.i32('refOf', -1);
   const hasText = textScores(e, q, text);
   if (hasText) {
     weights += W_TEXT;
@@ -149,31 +150,35 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     const w = hasText ? W_COLOUR_WITH_TEXT : W_COLOUR;
     weights += w;
     for (const c of q.colours) {
-      const aff = colourAffinityAll(e.colour, c.lab);
+      const aff = colourAffinityAll(e.colour, c.lab, e.scratch.f64('colour'));
       for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
     }
   }
   if (q.tones.length) {
-    const w = hasText ? W_TONE_WITH_TEXT : W_TONE;
-    weights += w;
-    for (let d = 0; d < n; d++) {
-      let t = 0;
-      for (const tone of q.tones) t += toneFit(e.features[d]!, tone);
-      base[d]! += (w * t) / q.tones.length;
+    const w = (hasText ? W_TONE_WITH_TEXT : W_TONE) / q.tones.length;
+    weights += hasText ? W_TONE_WITH_TEXT : W_TONE;
+    for (const tone of q.tones) {
+      for (let d = 0; d < n; d++) {
+        if (e.features[d]!.palette.lab.length === 0) continue;
+        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!);
+      }
     }
   }
   if (q.refs.length) {
     weights += W_REF;
-    const ref = new Float64Array(n);
+    const ref = e.scratch.f64('ref');
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
   }
   if (weights === 0 && q.decades.length === 0) return [];
-  const score = new Float64Array(n);
+  const score = e.scratch.f64('score');
   const wAll = weights + (q.decades.length ? W_DECADE : 0);
+  const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
   for (let d = 0; d < n; d++) {
-    const fit = q.decades.length ? decadeFit(e.features[d]!, q.decades) : 0;
-    const dec = q.decades.length ? OFF_DECADE + (1 - OFF_DECADE) * fit : 1;
+    // 1 when set in a named decade (its main one), 0.85 for a secondary one.
+    const fit =
+      wanted === 0 ? 0 : e.decadeMain[d]! & wanted ? 1 : e.decadeAll[d]! & wanted ? 0.85 : 0;
+    const dec = wanted === 0 ? 1 : OFF_DECADE + (1 - OFF_DECADE) * fit;
     score[d] = ((base[d]! + W_DECADE * fit) / wAll) * dec;
     base[d] = weights > 0 ? base[d]! / weights : fit;
   }

@@ -4,6 +4,7 @@
 import { bigrams, contentTokens } from './tokenize';
 
 const K1 = 1.2;
+const WEIGHT_POWER = 1.5;
 const B = 0.75;
 const FIELDS = [
   { name: 'summary', weight: 1.0 },
@@ -29,8 +30,14 @@ export interface TextIndex {
   /** Unit-length tf-idf weight per posting (0 for bigrams and synopsis-only terms). */
   vec: Float32Array[];
   idf: Float64Array;
+  /**
+   * How much a query word weighs: idf raised to a power above 1, so words every film of a
+   * one-city archive shares ("city", "street") count for little next to "Christmas".
+   */
+  weight: Float64Array;
   /** A word the archive writes for a stem (the first seen), to show to people. */
   surface: string[];
+  /** Mean of `weight` (what an unknown query word is assumed to weigh). */
   meanIdf: number;
   /** Per film: its unigram term ids with a tf-idf weight, and those weights (unit length). */
   docTerms: Int32Array[];
@@ -161,10 +168,11 @@ export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
       .map((part) => surface[termId.get(part) ?? -1] ?? part)
       .join(' ');
   }
-  let idfSum = 0;
-  for (let id = 0; id < T; id++) idfSum += idf[id]!;
-  const meanIdf = T ? idfSum / T : 1;
-  return { n, termId, terms, docs, sat, vec, idf, surface, meanIdf, docTerms, docVec };
+  const weight = idf.map((v) => Math.pow(v, WEIGHT_POWER));
+  let sum = 0;
+  for (let id = 0; id < T; id++) sum += weight[id]!;
+  const meanIdf = T ? sum / T : 1;
+  return { n, termId, terms, docs, sat, vec, idf, weight, surface, meanIdf, docTerms, docVec };
 }
 
 /** The saturated weight of a term in one film (binary search of its postings), 0 if absent. */

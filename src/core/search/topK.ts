@@ -32,7 +32,14 @@ export function topK(
     }
   };
   for (let i = 0; i < n; i++) {
-    if (Number.isNaN(scores[i]) || (skip && skip(i))) continue;
+    const s = scores[i]!;
+    if (s !== s) continue;
+    // Cheap rejection before the caller's filter: most items never beat the current k-th.
+    if (heap.length === k) {
+      const low = scores[heap[0]!]!;
+      if (s < low || (s === low && i > heap[0]!)) continue;
+    }
+    if (skip && skip(i)) continue;
     if (heap.length < k) {
       heap.push(i);
       up(heap.length - 1);
