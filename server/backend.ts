@@ -37,6 +37,8 @@ export interface BackendOptions {
   bcryptCost?: number;
   /** Largest accepted REST request body in bytes (default 2 MiB). */
   maxBodyBytes?: number;
+  /** How function modules are loaded (dev: through Vite, so edits apply without a restart). */
+  loadFunction?: (file: string) => Promise<Record<string, unknown>>;
 }
 
 export interface Backend {
@@ -151,7 +153,14 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       maxBodyBytes: opts.maxBodyBytes ?? 2 * 1024 * 1024,
     }),
   );
-  app.route('/.netlify/functions', functionRoutes({ dir: opts.functionsDir ?? functionsDir, env }));
+  app.route(
+    '/.netlify/functions',
+    functionRoutes({
+      dir: opts.functionsDir ?? functionsDir,
+      env,
+      ...(opts.loadFunction ? { load: opts.loadFunction } : {}),
+    }),
+  );
   app.route(
     '/_mail',
     mailRoutes(() => mailDir),

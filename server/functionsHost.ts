@@ -12,6 +12,8 @@ type Handler = (req: Request, context: unknown) => Response | Promise<Response>;
 export interface FunctionsDeps {
   dir: string;
   env: () => Record<string, string>;
+  /** Loads a function module; default import(). The dev server passes Vite's loader (reloads edits). */
+  load?: (file: string) => Promise<Record<string, unknown>>;
 }
 
 const notFound = (name: string) =>
@@ -32,8 +34,10 @@ export function functionRoutes(deps: FunctionsDeps): Hono {
     Object.assign(process.env, deps.env());
     let handler: Handler | undefined;
     try {
-      const mod = (await import(pathToFileURL(file).href)) as { default?: Handler };
-      handler = mod.default;
+      const mod = deps.load
+        ? await deps.load(file)
+        : ((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+      handler = mod.default as Handler | undefined;
     } catch (e) {
       console.error(`functions: cannot load ${name}`, e);
       return c.json({ error: `Function ${name} failed to load` }, 500);
