@@ -27,4 +27,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The first install takes control of the open page at once, so it works offline without a reload.
+// Updates still wait in `waiting` until the user asks (SKIP_WAITING above).
+self.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(self.clients.claim()),
+);
+
 installBackgroundSync();

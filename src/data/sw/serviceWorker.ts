@@ -14,7 +14,9 @@ function set(patch: Partial<typeof snapshot>) {
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  if (wb || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Not gated on import.meta.env.DEV: a build made under NODE_ENV=test (vitest) must register too;
+  // where /sw.js does not exist (the dev server) registration fails and is only logged.
+  if (wb || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js');
   wb.addEventListener('installed', (e) => {

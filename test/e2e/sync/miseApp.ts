@@ -1,0 +1,137 @@
+// Page object for the sync end-to-end tests: the real Mise screens (cards deck, watchlist, login)
+// and a few reads of the app's own IndexedDB for waiting on the outbox.
+import type { Page } from 'playwright-core';
+
+export class MiseApp {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async open(path = '/') {
+    await this.page.goto(`${this.baseUrl}${path}`);
+  }
+
+  /** Waits until the service worker controls the page (then every route opens offline). */
+  async waitForOfflineReady() {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
+    });
+  }
+
+  /** On /cards with no search behind it (the 5 sample films): like or dislike card by card. */
+  async swipeSamples(decisions: ('like' | 'dislike')[]) {
+    await this.open('/cards');
+    for (const d of decisions) {
+      const button = this.page.getByRole('button', {
+        name: d === 'like' ? 'Like' : 'Dislike',
+        exact: true,
+      });
+      await button.waitFor();
+      await button.click();
+      // The card flies off before the next one is interactive.
+      await this.page.waitForTimeout(600);
+    }
+  }
+
+  async openWatchlist() {
+    await this.open('/watchlist');
+    await this.page.getByText('Your aesthetic, your archive.').waitFor();
+  }
+
+  private row(title: string) {
+    return this.page.locator('li.wl-row').filter({ hasText: title }).first();
+  }
+
+  async expand(title: string) {
+    const toggle = this.row(title).locator('button.wl-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+
+  async remove(title: string) {
+    await this.expand(title);
+    await this.row(title)
+      .getByRole('button', { name: `Remove ${title}` })
+      .click();
+    await this.row(title).waitFor({ state: 'detached' });
+  }
+
+  async setWatched(title: string, watched: boolean) {
+    await this.expand(title);
+    const box = this.row(title).getByRole('checkbox', { name: 'Watched' });
+    if ((await box.isChecked()) !== watched) await box.click();
+  }
+
+  async titles(): Promise<string[]> {
+    await this.page
+      .locator('li.wl-row, .wl-empty, p:has-text("Your watchlist is empty")')
+      .first()
+      .waitFor();
+    // Grouped by Input Type, a film liked from two kinds of source is listed under both.
+    const all = await this.page.locator('li.wl-row .wl-title').allTextContents();
+    return [...new Set(all)].sort();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.open('/login');
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page
+      .getByRole('button', { name: /sign in|log in/i })
+      .last()
+      .click();
+    await this.page.getByText('Login successful!').waitFor();
+  }
+
+  /** Operations still in the outbox (pending or failed). */
+  outboxSize(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const req = indexedDB.open('mise');
+          req.onerror = () => reject(new Error('cannot open mise'));
+          req.onsuccess = () => {
+            const tx = req.result.transaction('outbox', 'readonly');
+            const count = tx.objectStore('outbox').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              req.result.close();
+            };
+          };
+        }),
+    );
+  }
+
+  /** Rewrites the stored auth session as it would be after expiring while offline. */
+  expireStoredToken(expiredJwt: string): Promise<void> {
+    return this.page.evaluate(
+      (jwt) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('mise');
+          req.onerror = () => reject(new Error('cannot open mise'));
+          req.onsuccess = () => {
+            const tx = req.result.transaction('meta', 'readwrite');
+            const store = tx.objectStore('meta');
+            const get = store.get('mise-auth');
+            get.onsuccess = () => {
+              const rec = get.result as { key: string; value: string };
+              const s = JSON.parse(rec.value) as { access_token: string; expires_at: number };
+              s.access_token = jwt;
+              s.expires_at = Math.floor(Date.now() / 1000) - 60;
+              store.put({ key: 'mise-auth', value: JSON.stringify(s) });
+            };
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(new Error('cannot write the session'));
+          };
+        }),
+      expiredJwt,
+    );
+  }
+}

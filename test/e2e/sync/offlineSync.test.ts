@@ -1,0 +1,229 @@
+// Offline-first sync in a real Chromium, on the real build served by the local backend:
+//  1. signed in: go offline, like and remove films and toggle watched, reload, close and reopen
+//     the page, let the access token expire, go online: the server holds exactly the result;
+//  2. anonymous: like films offline, then sign in online: everything is merged into the account.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../../scripts/build';
+import { loadOrCreateJwtSecret, signJwt } from '../../../server/keys';
+import { startTestBackend, type TestBackend } from '../../support/backend';
+import { launchBrowser } from '../../support/browser';
+import { signInUser, signUpUser } from '../../integration/sync/accounts';
+import { MiseApp } from './miseApp';
+
+let backend: TestBackend;
+let outDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'mise-sync-e2e-'));
+  backend = await startTestBackend({ staticDir: outDir });
+  await buildClient({
+    outDir,
+    quiet: true,
+    env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** The same token with its expiry in the past, signed with the backend's key: truly expired. */
+async function expired(accessToken: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+    iat?: number;
+  };
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(
+    { ...claims, iat: now - 3700, exp: now - 100 },
+    loadOrCreateJwtSecret(backend.dataDir),
+  );
+}
+
+interface ServerRow {
+  movie_id: string;
+  like_count: number;
+  watched: boolean;
+  liked_movie_sources: { source: string; source_value: string }[];
+}
+
+async function serverWatchlist(email: string, password: string): Promise<ServerRow[]> {
+  const s = await signInUser(backend, email, password);
+  const res = await fetch(
+    `${backend.url}/rest/v1/liked_movies?select=movie_id,like_count,watched,liked_movie_sources(source,source_value)&order=movie_id`,
+    { headers: { apikey: backend.anonKey, Authorization: `Bearer ${s.access_token}` } },
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as ServerRow[];
+}
+
+async function appliedOps(): Promise<number> {
+  const res = await fetch(`${backend.url}/rest/v1/sync_applied_ops?select=op_id`, {
+    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+  });
+  return ((await res.json()) as unknown[]).length;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function freshContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+describe('offline sync in Chromium', () => {
+  it('delivers offline likes, removes and watched toggles exactly once, with a token that expired offline', async () => {
+    const email = `offline-${crypto.randomUUID()}@example.test`;
+    const password = 'subway rider 42';
+    await signUpUser(backend, email, password);
+    const context = await freshContext();
+    const app = new MiseApp(await context.newPage(), backend.url);
+    await app.open('/');
+    await app.waitForOfflineReady();
+    await app.signIn(email, password);
+    // The sign-in's merge is delivered before we go underground.
+    await until(
+      () => app.outboxSize(),
+      (n) => n === 0,
+    );
+    const before = await appliedOps();
+
+    await context.setOffline(true);
+    // Samples: Taxi Driver, Breakfast at Tiffany's, Do the Right Thing, Manhattan, When Harry Met Sally.
+    await app.swipeSamples(['like', 'dislike', 'like', 'like']);
+    await app.openWatchlist();
+    expect(await app.titles()).toEqual(['Do the Right Thing', 'Manhattan', 'Taxi Driver']);
+    await app.remove('Manhattan');
+    await app.setWatched('Taxi Driver', true);
+    expect(await app.outboxSize()).toBe(5);
+
+    // The token expires while the phone is underground.
+    const session = await app.page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const req = indexedDB.open('mise');
+          req.onsuccess = () => {
+            const get = req.result.transaction('meta').objectStore('meta').get('mise-auth');
+            get.onsuccess = () => resolve((get.result as { value: string }).value);
+          };
+        }),
+    );
+    await app.expireStoredToken(
+      await expired((JSON.parse(session) as { access_token: string }).access_token),
+    );
+
+    // Reload, then close and reopen: everything still there, still queued.
+    await app.page.reload();
+    await app.openWatchlist();
+    expect(await app.titles()).toEqual(['Do the Right Thing', 'Taxi Driver']);
+    await app.page.close();
+    const again = new MiseApp(await context.newPage(), backend.url);
+    await again.openWatchlist();
+    expect(await again.titles()).toEqual(['Do the Right Thing', 'Taxi Driver']);
+    expect(await again.outboxSize()).toBe(5);
+
+    await context.setOffline(false);
+    await until(
+      () => again.outboxSize(),
+      (n) => n === 0,
+    );
+    expect(await again.outboxSize()).toBe(0);
+
+    const rows = await serverWatchlist(email, password);
+    expect(rows.map((r) => [r.movie_id, r.like_count, r.watched])).toEqual([
+      ['do-the-right-thing-1989', 1, false],
+      ['taxi-driver-1976', 1, true],
+    ]);
+    expect(rows[0]!.liked_movie_sources).toEqual([
+      { source: 'surprise', source_value: 'Mise sample films' },
+    ]);
+    // Exactly once: five operations applied, none twice.
+    expect((await appliedOps()) - before).toBe(5);
+    await context.close();
+  });
+
+  it('merges an anonymous offline watchlist into the account on sign-in', async () => {
+    const email = `merge-${crypto.randomUUID()}@example.test`;
+    const password = 'subway rider 43';
+    await signUpUser(backend, email, password);
+    // The account already holds Taxi Driver: the merge adds the counts.
+    const s = await signInUser(backend, email, password);
+    const seeded = await fetch(`${backend.url}/rest/v1/rpc/apply_watchlist_ops`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${s.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        ops: [
+          {
+            id: crypto.randomUUID(),
+            kind: 'like',
+            movie_id: 'taxi-driver-1976',
+            at: '2026-01-01T00:00:00Z',
+            source: 'vibe',
+            source_value: 'neon rain',
+          },
+        ],
+      }),
+    });
+    expect(seeded.status).toBe(200);
+
+    const context = await freshContext();
+    const app = new MiseApp(await context.newPage(), backend.url);
+    await app.open('/');
+    await app.waitForOfflineReady();
+    await context.setOffline(true);
+    await app.swipeSamples(['like', 'dislike', 'dislike', 'like']);
+    expect(await app.outboxSize()).toBe(2);
+
+    // Back online, but the likes have not reached the server when the visitor signs in: they are
+    // re-tagged to the account behind a merge of the (empty) anonymous rows.
+    const rpc = '**/rest/v1/rpc/apply_watchlist_ops';
+    await context.route(rpc, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await app.signIn(email, password);
+    // The merge went through; the two likes, now the account's, still wait.
+    expect(
+      await until(
+        () => app.outboxSize(),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
+    await context.unroute(rpc);
+    await until(
+      () => app.outboxSize(),
+      (n) => n === 0,
+    );
+
+    const rows = await until(
+      () => serverWatchlist(email, password),
+      (r) => r.length === 2,
+    );
+    expect(rows.map((r) => [r.movie_id, r.like_count])).toEqual([
+      ['manhattan-1979', 1],
+      ['taxi-driver-1976', 2],
+    ]);
+    expect(rows[1]!.liked_movie_sources.map((x) => x.source).sort()).toEqual(['surprise', 'vibe']);
+    await app.openWatchlist();
+    expect(await app.titles()).toEqual(['Manhattan', 'Taxi Driver']);
+    await context.close();
+  });
+});
