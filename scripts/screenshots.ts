@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { buildClient } from './build';
 import { DESKTOP, MOBILE, launchBrowser } from '../test/support/browser';
 import { serveStatic } from '../test/support/staticServer';
+import { startTestBackend } from '../test/support/backend';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'screenshots');
@@ -36,17 +37,26 @@ export const ROUTES = [
 ];
 
 async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const dist = path.join(tmpdir(), `mise-shots-${process.pid}`);
+  const cleanup = () => rm(dist, { recursive: true, force: true });
   try {
-    const backendModule = '../test/support/backend';
-    const { startTestBackend } = (await import(backendModule)) as {
-      startTestBackend: (o?: object) => Promise<{ url: string; close(): Promise<void> }>;
-    };
-    const backend = await startTestBackend({});
+    const backend = await startTestBackend({ staticDir: dist });
+    await buildClient({
+      outDir: dist,
+      quiet: true,
+      env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey },
+    });
     console.log('screenshots: real local backend at', backend.url);
-    return backend;
+    return {
+      url: backend.url,
+      close: async () => {
+        await backend.close();
+        await cleanup();
+      },
+    };
   } catch (err) {
+    // Without the backend (e.g. its template cannot be built here) the screens still render.
     console.log('screenshots: no local backend (', (err as Error).message, '), static build');
-    const dist = path.join(tmpdir(), `mise-shots-${process.pid}`);
     await buildClient({
       outDir: dist,
       quiet: true,
@@ -57,7 +67,7 @@ async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
       url: server.url,
       close: async () => {
         await server.close();
-        await rm(dist, { recursive: true, force: true });
+        await cleanup();
       },
     };
   }

@@ -11,6 +11,7 @@ interface Props {
 }
 
 function tint(film: CardFilm): CSSProperties {
+  // Tint from the film's own palette: the base from its main colour, the glows from the next two.
   const [a = '#3a2a1d', b = '#1d2a29', c = a] = film.hexCodes;
   return { '--c1': a, '--c2': b, '--c3': c } as CSSProperties;
 }
