@@ -8,10 +8,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../scripts/build';
-import { loadOrCreateJwtSecret, signJwt } from '../../../server/keys';
 import { startTestBackend, type TestBackend } from '../../support/backend';
 import { launchBrowser } from '../../support/browser';
-import { signInUser, signUpUser } from '../../integration/sync/accounts';
+import { expireToken, signInUser, signUpUser } from '../../integration/sync/accounts';
 import { MiseApp } from './miseApp';
 
 let backend: TestBackend;
@@ -35,18 +34,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-/** The same token with its expiry in the past, signed with the backend's key: truly expired. */
-async function expired(accessToken: string): Promise<string> {
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
-    exp: number;
-    iat?: number;
-  };
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt(
-    { ...claims, iat: now - 3700, exp: now - 100 },
-    loadOrCreateJwtSecret(backend.dataDir),
-  );
-}
+const expired = (token: string) => expireToken(backend.dataDir, token);
 
 interface ServerRow {
   movie_id: string;

@@ -1,5 +1,6 @@
 // Accounts and archive ids on the local backend, through its public auth and REST APIs.
 import type { StoredSession } from '../../../src/data/identity';
+import { loadOrCreateJwtSecret, signJwt } from '../../../server/keys';
 
 interface Backend {
   url: string;
@@ -47,4 +48,13 @@ export async function filmIds(b: Backend): Promise<string[]> {
   );
   if (!res.ok) throw new Error(`archive read failed: ${res.status}`);
   return ((await res.json()) as { movie_id: string }[]).map((r) => r.movie_id);
+}
+
+/** The same access token with its expiry in the past, signed with the backend's key. */
+export async function expireToken(dataDir: string, accessToken: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+  };
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt({ ...claims, iat: now - 3700, exp: now - 100 }, loadOrCreateJwtSecret(dataDir));
 }

@@ -21,7 +21,7 @@ export type Fault =
   | 'dropAfter' // the server applies it, the answer is lost
   | 'duplicate' // the request is delivered twice
   | 'status500' // the server answers 500 without applying
-  | 'expiredToken' // the stored access token no longer verifies: 401, refresh, retry
+  | 'expiredToken' // the stored access token has expired: 401, refresh, retry
   | 'crash'; // the process dies after sending, before recording the answer
 
 /** Server-side application order, as the server's answers report it. */
@@ -31,6 +31,8 @@ export type LogEntry =
 export interface Backend {
   url: string;
   anonKey: string;
+  /** The same access token, re-signed by the backend's key with its expiry in the past. */
+  expire(accessToken: string): Promise<string>;
 }
 
 let counter = 0;
@@ -126,7 +128,11 @@ export class Device {
     this.fault = fault;
     if (fault === 'expiredToken') {
       const s = await readStoredSession(this.db);
-      if (s) await writeStoredSession(this.db, { ...s, access_token: corrupt(s.access_token) });
+      if (s)
+        await writeStoredSession(this.db, {
+          ...s,
+          access_token: await this.backend.expire(s.access_token),
+        });
     }
     try {
       await this.client.sync({ pull });
@@ -156,10 +162,4 @@ export class Device {
   async destroy() {
     await this.db.delete();
   }
-}
-
-/** A token whose signature no longer verifies: the server answers 401 as for an expired one. */
-function corrupt(jwt: string): string {
-  const [h, p, s] = jwt.split('.');
-  return `${h}.${p}.${s!.slice(0, -4)}AAAA`;
 }

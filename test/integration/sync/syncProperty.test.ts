@@ -15,7 +15,7 @@ import { createTokenSource } from '../../../src/data/sync/tokenSource';
 import type { SourceType } from '../../../src/core/sync/types';
 import { Device, type Fault, type LogEntry } from './device';
 import { observable, runModel } from './model';
-import { filmIds, signInUser, signUpUser } from './accounts';
+import { expireToken, filmIds, signInUser, signUpUser } from './accounts';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let films: string[];
@@ -78,7 +78,8 @@ async function runScenario(cmds: Cmd[]) {
   const password = 'correct horse battery';
   await signUpUser(backend, email, password);
   const log: LogEntry[] = [];
-  const devices = Array.from({ length: DEVICES }, () => new Device(backend, log));
+  const target = { ...backend, expire: (t: string) => expireToken(backend.dataDir, t) };
+  const devices = Array.from({ length: DEVICES }, () => new Device(target, log));
   const allMade = () => devices.flatMap((x) => x.made);
   for (const dev of devices) dev.allMade = allMade;
   const signedIn = new Set<number>();
