@@ -62,7 +62,10 @@ const OPPOSITES: string[][][] = [
   ],
   [
     ['sunny', 'sunshine', 'sunlit', 'sun'],
-    ['rainy', 'rain', 'cloudy', 'overcast', 'foggy', 'snowy', 'snow', 'stormy', 'misty'],
+    ['rainy', 'rain', 'drizzle', 'downpour', 'stormy', 'storm'],
+    ['snowy', 'snow', 'blizzard', 'snowfall', 'sleet', 'slush'],
+    ['foggy', 'fog', 'misty', 'mist', 'smog'],
+    ['cloudy', 'overcast'],
   ],
   [
     ['hot', 'sweltering', 'humid', 'warm', 'sweaty', 'heat'],
@@ -95,6 +98,17 @@ const OPPOSITES: string[][][] = [
   [
     ['saturated', 'vivid', 'colourful', 'colorful', 'vibrant'],
     ['muted', 'desaturated', 'drab', 'monochrome', 'faded'],
+  ],
+  [
+    ['thriller', 'suspense'],
+    ['drama', 'melodrama'],
+    ['comedy', 'comic', 'comedic', 'farce', 'spoof'],
+    ['musical'],
+    ['horror'],
+    ['western'],
+    ['documentary'],
+    ['romance', 'romantic'],
+    ['action'],
   ],
 ];
 // Places are what they are: "Brooklyn" must not bring in the Bronx, nor "SoHo" the Village.

@@ -104,11 +104,17 @@ export function colourAffinityAll(
   ix: ColourIndex,
   lab: Lab,
   out: Float64Array = new Float64Array(ix.palettes.length),
+  /** When given, films where `only[i]` is 0 are skipped (their affinity is left at 0). */
+  only?: Float64Array,
 ): Float64Array {
   const n = ix.palettes.length;
   const [l0, a0, b0] = lab;
   const f = ix.flat;
   for (let i = 0; i < n; i++) {
+    if (only && only[i] === 0) {
+      out[i] = 0;
+      continue;
+    }
     let best = 0;
     let cover = 0;
     let wsum = 0;

@@ -21,7 +21,8 @@ let targets: string[] | null = null;
 function termOf(word: string): string | null {
   const toks = contentTokens(word.replace(/-/g, ' '));
   if (toks.length === 0) return null;
-  if (toks.length === 1) return toks[0]!.stem;
+  // "run-down" is not "run": a compound that loses a part to the stop list is no single word.
+  if (toks.length === 1) return word.includes('-') ? null : toks[0]!.stem;
   return bigrams(toks)[0] ?? toks[0]!.stem;
 }
 

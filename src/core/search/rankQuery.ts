@@ -149,8 +149,13 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   if (q.colours.length) {
     const w = hasText ? W_COLOUR_WITH_TEXT : W_COLOUR;
     weights += w;
+    // In a large archive, colour words next to descriptive words only reorder films the words
+    // found (the colour weight alone cannot lift a film into the first results).
+    let matched = 0;
+    if (hasText) for (let d = 0; d < n; d++) if (text[d]! > 0) matched++;
+    const only = hasText && matched >= Math.max(2000, limit * 50) ? text : undefined;
     for (const c of q.colours) {
-      const aff = colourAffinityAll(e.colour, c.lab, e.scratch.f64('colour'));
+      const aff = colourAffinityAll(e.colour, c.lab, e.scratch.f64('colour'), only);
       for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
     }
   }
