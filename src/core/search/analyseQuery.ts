@@ -147,7 +147,7 @@ export function analyseQuery(
     concepts.push({
       word: bg.replace('_', ' '),
       alts: [{ term: id, w: 1 }],
-      weight: 0.6 * ix.weight[id]!,
+      weight: 0.15 * ix.weight[id]!,
     });
   }
   for (const c of colours) if (!keywords.includes(c.phrase)) keywords.push(c.phrase);
