@@ -1,34 +1,20 @@
 // Loaded lazily by the Layout once the first route has painted: starts the data layer and feeds
-// the shell (menu, sync badge, service-worker notices) through ShellData. Keeping supabase-js and
+// the shell (menu, sync badge) through ShellData. Keeping supabase-js and
 // Dexie out of the entry chunk is what keeps `/` light.
 import { useEffect } from 'react';
-import { startDataLayer, useAuth, useServiceWorker, useSyncStatus, signOut } from '../data';
+import { startDataLayer, useAuth, useSyncStatus, signOut } from '../data';
 import type { ShellData } from './shellData';
 
 export default function DataBridge({ onChange }: { onChange: (d: ShellData) => void }) {
   useEffect(() => startDataLayer(), []);
   const auth = useAuth();
   const sync = useSyncStatus();
-  const sw = useServiceWorker();
   useEffect(() => {
     onChange({
       auth,
       sync: { state: sync.state, pending: sync.pending },
-      sw: {
-        offlineReady: sw.offlineReady,
-        updateAvailable: sw.updateAvailable,
-        applyUpdate: sw.applyUpdate,
-      },
       signOut,
     });
-  }, [
-    auth,
-    sync.state,
-    sync.pending,
-    sw.offlineReady,
-    sw.updateAvailable,
-    sw.applyUpdate,
-    onChange,
-  ]);
+  }, [auth, sync.state, sync.pending, onChange]);
   return null;
 }

@@ -13,9 +13,19 @@ import { Logo, MenuIcon } from '../components/art/Icons';
 import { QuietBoundary } from './QuietBoundary';
 import { RouteBoundary } from './RouteBoundary';
 import { INITIAL_SHELL } from './shellData';
+// Light on purpose (workbox-window loads lazily inside): the shell shows the worker's notices itself.
+import { registerServiceWorker, useServiceWorker } from '../data/sw/serviceWorker';
 import type { ShellData } from './shellData';
 
 const DataBridge = lazy(() => import('./DataBridge'));
+
+const INTRO_DATA_DELAY_MS = 4000;
+
+function registerWorker() {
+  registerServiceWorker().catch((err: unknown) =>
+    console.warn('Service worker not registered:', err),
+  );
+}
 
 function menuAuth({ auth }: ShellData): MenuAuth {
   if (auth.status === 'loading') return { status: 'loading' };
@@ -31,24 +41,40 @@ export function Layout() {
   const [swDismissed, setSwDismissed] = useState(false);
   const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const sw = useServiceWorker();
 
-  // Load the data layer once the page has loaded and the main thread is idle, so it never
-  // competes with the first route (routes that need data import it themselves, sooner).
+  // The data layer (supabase-js, Dexie: most of the app's JavaScript) never competes with the
+  // first paint. On the intro, which shows no data, it waits for the visitor's first gesture, the
+  // next route, or 4 s (the intro's own pace: its Continue hint); elsewhere it starts once the
+  // page has loaded and the main thread is idle. Routes that need data import it themselves.
+  // The service worker is registered at load either way.
+  const onIntro = location.pathname === '/';
   useEffect(() => {
+    if (bridge) return;
     let idle = 0;
-    const start = () => {
+    let later = 0;
+    const go = () => setBridge(true);
+    const gestures = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const afterLoad = () => {
+      const task = onIntro ? registerWorker : go;
       idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setBridge(true), { timeout: 3000 })
-        : window.setTimeout(() => setBridge(true), 200);
+        ? window.requestIdleCallback(task, { timeout: 3000 })
+        : window.setTimeout(task, 200);
+      if (onIntro) later = window.setTimeout(go, INTRO_DATA_DELAY_MS);
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    if (onIntro)
+      for (const g of gestures) window.addEventListener(g, go, { once: true, passive: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', start);
+      for (const g of gestures) window.removeEventListener(g, go);
+      window.removeEventListener('load', afterLoad);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else clearTimeout(idle);
+      clearTimeout(later);
     };
-  }, []);
+  }, [bridge, onIntro]);
+
   // A new route starts at the top with focus on the page (screen readers announce it).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -96,9 +122,9 @@ export function Layout() {
       <InstallBanner />
       {!swDismissed && (
         <UpdatePrompt
-          offlineReady={shell.sw.offlineReady}
-          needRefresh={shell.sw.updateAvailable}
-          onUpdate={shell.sw.applyUpdate}
+          offlineReady={sw.offlineReady}
+          needRefresh={sw.updateAvailable}
+          onUpdate={sw.applyUpdate}
           onClose={() => setSwDismissed(true)}
         />
       )}

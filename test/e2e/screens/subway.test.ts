@@ -46,7 +46,9 @@ describe('subway journey', () => {
     await app.goto('/watchlist');
     await page.locator('li.wl-row').first().waitFor();
     expect(await page.locator('li.wl-row').count()).toBe(3);
-    expect(await page.locator('.sync-badge').innerText()).toMatch(/3 pending/);
+    await expect
+      .poll(() => page.locator('.sync-badge').getAttribute('title'), { timeout: 10_000 })
+      .toMatch(/3 pending/);
 
     // Above ground again: the likes reach the server, exactly once.
     await ctx.setOffline(false);
