@@ -134,4 +134,56 @@ export class MiseApp {
       expiredJwt,
     );
   }
+
+  /** Films in the cached archive slice (0 while the app has not created its database yet). */
+  archiveCount(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const req = indexedDB.open('mise');
+          // Do not create the database ahead of the app: abort and report nothing cached.
+          req.onupgradeneeded = () => req.transaction?.abort();
+          req.onerror = () => resolve(0);
+          req.onsuccess = () => {
+            try {
+              const count = req.result.transaction('archive').objectStore('archive').count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                req.result.close();
+              };
+            } catch {
+              req.result.close();
+              resolve(0);
+            }
+          };
+        }),
+    );
+  }
+
+  /** Drops the cached archive slice (a device that never cached it). */
+  clearArchive(): Promise<void> {
+    return this.page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('mise');
+          req.onerror = () => reject(new Error('cannot open mise'));
+          req.onsuccess = () => {
+            const tx = req.result.transaction('archive', 'readwrite');
+            tx.objectStore('archive').clear();
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+          };
+        }),
+    );
+  }
+
+  /** On /words: picks the first suggestions and submits. */
+  async searchWords(count: number) {
+    await this.open('/words');
+    const chips = this.page.locator('.words-suggest button[aria-pressed]');
+    for (let i = 0; i < count; i += 1) await chips.nth(i).click();
+    await this.page.getByRole('button', { name: 'Submit', exact: true }).click();
+  }
 }

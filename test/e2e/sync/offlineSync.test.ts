@@ -214,4 +214,33 @@ describe('offline sync in Chromium', () => {
     expect(await app.titles()).toEqual(['Manhattan', 'Taxi Driver']);
     await context.close();
   });
+
+  it('searches offline in the worker over the cached archive, and queues a search with no archive until online', async () => {
+    const context = await freshContext();
+    const app = new MiseApp(await context.newPage(), backend.url);
+    await app.open('/');
+    await app.waitForOfflineReady();
+    expect(
+      await until(
+        () => app.archiveCount(),
+        (n) => n > 200,
+      ),
+    ).toBeGreaterThan(200);
+
+    await context.setOffline(true);
+    await app.searchWords(3);
+    await app.page.waitForURL('**/cards');
+    await app.page.getByText('Offline results').waitFor();
+    await app.page.getByRole('button', { name: 'Like', exact: true }).waitFor();
+
+    // No archive on this device: the search waits for the network, then runs online.
+    await app.clearArchive();
+    await app.searchWords(3);
+    await app.page.getByRole('button', { name: 'SEARCHING' }).waitFor();
+    await context.setOffline(false);
+    await app.page.waitForURL('**/cards');
+    await app.page.getByRole('button', { name: 'Like', exact: true }).waitFor();
+    expect(await app.page.getByText('Offline results').count()).toBe(0);
+    await context.close();
+  });
 });
