@@ -29,6 +29,8 @@ export interface ParsedQuery {
   refs: number[];
   /** Named films the user asked for look-alikes of: left out of the results. */
   excluded: number[];
+  /** Films of a film-maker named in the text, with the name (for explanations). */
+  byMaker: Map<number, string>;
   decades: string[];
   colours: ColourTarget[];
   tones: Tone[];
@@ -70,8 +72,8 @@ export function analyseQuery(
   }
   // Film-makers: their films, and films that look like them ("Scorsese grit").
   const taken = drop.slice();
-  const byMakers = makers ? findMakers(ws, taken, makers) : [];
-  for (const f of byMakers) if (!refs.includes(f)) refs.push(f);
+  const byMaker = makers ? findMakers(ws, taken, makers) : new Map<number, string>();
+  for (const f of byMaker.keys()) if (!refs.includes(f)) refs.push(f);
   for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
   const decades = parseQueryDecades(rest);
@@ -154,6 +156,7 @@ export function analyseQuery(
   return {
     refs,
     excluded,
+    byMaker,
     decades,
     colours,
     tones,

@@ -193,6 +193,8 @@ export const FILM_MAKERS: Array<{ names: string[]; films: string[] }> = [
 export interface MakerEntry {
   words: string[];
   films: number[];
+  /** The name as people write it, for explanations ("Spike Lee"). */
+  label: string;
 }
 
 /** Names by first word, longest first, resolved to archive film indices. */
@@ -201,24 +203,28 @@ export function buildMakerIndex(byId: Map<string, number>): Map<string, MakerEnt
   for (const m of FILM_MAKERS) {
     const films = m.films.map((id) => byId.get(id)).filter((i): i is number => i !== undefined);
     if (films.length === 0) continue;
+    const label = m.names[0]!.replace(/\b[a-z]/g, (c) => c.toUpperCase());
     for (const name of m.names) {
       const words = name.split(/[^a-z0-9]+/).filter(Boolean);
       let list = index.get(words[0]!);
       if (!list) index.set(words[0]!, (list = []));
-      list.push({ words, films });
+      list.push({ words, films, label });
     }
   }
   for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
   return index;
 }
 
-/** Film-maker mentions in title words ("scorseses" counts: the possessive lost its apostrophe). */
+/**
+ * Film-maker mentions in title words ("scorseses" counts: the possessive lost its apostrophe):
+ * each of their films with the maker's name.
+ */
 export function findMakers(
   ws: string[],
   taken: Uint8Array,
   index: Map<string, MakerEntry[]>,
-): number[] {
-  const films: number[] = [];
+): Map<number, string> {
+  const films = new Map<number, string>();
   for (let i = 0; i < ws.length; i++) {
     if (taken[i]) continue;
     const w0 = ws[i]!;
@@ -232,7 +238,7 @@ export function findMakers(
       }
       if (!ok) continue;
       for (let j = i; j < i + n; j++) taken[j] = 1;
-      for (const f of m.films) if (!films.includes(f)) films.push(f);
+      for (const f of m.films) if (!films.has(f)) films.set(f, m.label);
       break;
     }
   }

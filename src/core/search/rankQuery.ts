@@ -94,6 +94,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
   return {
     refs: [],
     excluded: [],
+    byMaker: new Map(),
     decades: [],
     colours: [],
     tones: [],
@@ -217,7 +218,9 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
   }
   const f = e.features[film]!;
   for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
-  if (ref >= 0 && ref !== film) terms.push(`like ${e.films[ref]!.movie_title}`);
+  const maker = q.byMaker.get(film);
+  if (maker) terms.push(`by ${maker}`);
+  else if (ref >= 0 && ref !== film) terms.push(`like ${e.films[ref]!.movie_title}`);
   const swatches = q.colours.map((c) => {
     let best = Infinity;
     let hex = f.palette.hex[0] ?? '';
