@@ -1,6 +1,6 @@
 // Text to search terms: accent-folded, lower-cased words, stop words dropped, Porter2 stems, and
 // bigrams of neighbouring content words ("subway platform", "black white") for phrase matches.
-import porter2 from 'wink-porter2-stemmer';
+import { porter2 } from './porter2';
 
 const STOP = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
