@@ -14,12 +14,12 @@ import { serveStatic } from '../test/support/staticServer';
 
 const BUDGET_KB = 120;
 const LIGHTHOUSE_TARGET = 95;
-const RUNS = 3;
+const RUNS = 5;
 
 interface JsLoad {
   /** Scripts fetched until the load event (what the first paint and interactivity wait for). */
   critical: number;
-  /** Every script fetched until the network has been idle (deferred chunks included). */
+  /** Every script fetched within ~6 s of idling after load (deferred chunks included). */
   total: number;
 }
 
@@ -42,7 +42,9 @@ async function jsLoadedBy(url: string): Promise<JsLoad> {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  // Long enough for deferred work (the intro loads the data layer after 4 s) to show up.
+  await page.waitForTimeout(6000);
+  await page.waitForLoadState('networkidle');
   await browser.close();
   const kb = (list: typeof sizes) => list.reduce((n, s) => n + s.bytes, 0) / 1024;
   return { critical: kb(sizes.filter((s) => s.critical)), total: kb(sizes) };
@@ -83,10 +85,10 @@ try {
 
   const fmt = (n: number) => `${n.toFixed(1)} KB`;
   console.table({
-    '/': { 'JS until load (gzip)': fmt(root.critical), 'JS after idle (gzip)': fmt(root.total) },
+    '/': { 'JS until load (gzip)': fmt(root.critical), 'JS within 6 s (gzip)': fmt(root.total) },
     '/cards': {
       'JS until load (gzip)': fmt(cards.critical),
-      'JS after idle (gzip)': fmt(cards.total),
+      'JS within 6 s (gzip)': fmt(cards.total),
     },
   });
   console.log(

@@ -45,7 +45,14 @@ const FIRST: Record<string, { preload: () => unknown }> = {
   '/donate': Donate,
   '/test': TestDashboard,
 };
-void (FIRST[window.location.pathname] ?? NotFound).preload();
+/** Starts loading the current route's chunk; resolves when it is in. */
+export function preloadCurrentRoute(): Promise<unknown> {
+  return Promise.resolve((FIRST[window.location.pathname] ?? NotFound).preload()).catch(
+    () => undefined,
+  );
+}
+const firstRoute = preloadCurrentRoute();
+export { firstRoute };
 
 export function App() {
   return (

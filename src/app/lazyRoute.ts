@@ -1,6 +1,6 @@
 // Lazy route loading with the spec's 120 s chunk-load limit: a chunk that never arrives becomes
 // an error the route boundary can show, instead of a spinner forever.
-import { lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,6 +12,7 @@ export class ChunkLoadError extends Error {
 /** A route component loaded on first render, or earlier through `preload` (same request). */
 export function lazyRoute<T extends ComponentType>(load: () => Promise<{ default: T }>) {
   let pending: Promise<{ default: T }> | null = null;
+  let loaded: T | null = null;
   const start = () =>
     (pending ??= new Promise<{ default: T }>((resolve, reject) => {
       const timer = setTimeout(
@@ -21,6 +22,7 @@ export function lazyRoute<T extends ComponentType>(load: () => Promise<{ default
       load().then(
         (m) => {
           clearTimeout(timer);
+          loaded = m.default;
           resolve(m);
         },
         (e: unknown) => {
@@ -30,5 +32,15 @@ export function lazyRoute<T extends ComponentType>(load: () => Promise<{ default
         },
       );
     }));
-  return Object.assign(lazy(start), { preload: start });
+  const Lazy = lazy(start);
+  // Once the chunk is in, render it directly: no Suspense fallback flashes over a page that is
+  // already on screen (the intro's static shell). The choice is pinned per mount so a route never
+  // remounts when its chunk arrives mid-life.
+  function Route(props: object) {
+    const [Component] = useState<ComponentType<object>>(
+      () => (loaded ?? Lazy) as ComponentType<object>,
+    );
+    return createElement(Component, props);
+  }
+  return Object.assign(Route, { preload: start });
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../components/art/Icons';
 import { HeaderArt } from '../components/art/HeaderArt';
-import './Intro.css';
 
 export const INTRO_HINT_MS = 4000;
 

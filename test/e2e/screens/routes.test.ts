@@ -112,6 +112,31 @@ describe('intro', () => {
     await p.close();
   });
 
+  it('the static intro shell of index.html is the same markup the app renders', async () => {
+    const html = await (await page.request.get(`${ui.url}/`)).text();
+    await app.goto('/');
+    await page.locator('.intro-hint').waitFor();
+    // Compare structure (tags, attributes, text), not bytes: formatting may differ.
+    const [shell, live] = await page.evaluate((source) => {
+      const sig = (n: Node): string => {
+        if (n.nodeType === Node.TEXT_NODE) return (n.textContent ?? '').trim();
+        if (!(n instanceof Element)) return '';
+        const attrs = [...n.attributes]
+          .filter((a) => a.name !== 'data-discover')
+          .map((a) => `${a.name}=${a.value}`)
+          .sort()
+          .join(' ');
+        return `<${n.tagName} ${attrs}>${[...n.childNodes].map(sig).join('')}</>`;
+      };
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const tpl = doc.getElementById('intro-shell') as HTMLTemplateElement;
+      const part = (root: ParentNode) =>
+        ['main', 'footer', 'header'].map((q) => sig(root.querySelector(q)!)).join('\n');
+      return [part(tpl.content), part(document)];
+    }, html);
+    expect(shell).toBe(live);
+  });
+
   it('hub dice shakes, then opens /surprise', async () => {
     await app.goto('/match');
     await page.getByRole('button', { name: /Surprise Me/ }).click();
