@@ -9,6 +9,7 @@ import { bigrams, contentTokens, positionedWords } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
 import { findTitles, titleWords } from './titles';
+import { typoCandidates } from './typos';
 import type { TitleIndex } from './titles';
 
 export interface Alt {
@@ -110,6 +111,9 @@ export function analyseQuery(
       if (alts.length >= MAX_ALTS) break;
     }
     const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
+    if (alts.length === 0 && !visual) {
+      for (const id of typoCandidates(ix, tok.word, tok.stem)) alts.push({ term: id, w: 0.8 });
+    }
     if (alts.length === 0) {
       if (visual) {
         understood++;

@@ -153,3 +153,11 @@ describe('colour and keyword search', () => {
     expect(index.vibe('').results).toEqual([]);
   });
 });
+
+describe('typos', () => {
+  it('reads a misspelt word as the archive word one or two edits away', () => {
+    const res = index.vibe('grafitti on subway cars', 7);
+    expect(res.results[0]!.why.terms).toContain('graffiti');
+    expect(res.query_info.confidence).toBeGreaterThan(0.6);
+  });
+});
