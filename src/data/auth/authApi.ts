@@ -2,12 +2,11 @@
 // watchlist (merged on the server in one transaction); sign-out makes a fresh session id (spec).
 import { config } from '../../config';
 import { db } from '../db';
-import { renewSessionId } from '../identity';
 import { META } from '../meta';
 import { adoptAnonymousWatchlist } from '../sync/adoptAnonymous';
 import { requestSync } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
-import { clearAuthState } from './authStore';
+import { markSignedOut } from './authStore';
 import { supabase } from './supabaseClient';
 
 export class AuthFailure extends Error {
@@ -76,10 +75,7 @@ export async function signOut(): Promise<void> {
   const { error } = await supabase.auth.signOut({ scope: 'local' });
   // Offline, the server call fails; the local session must still end.
   if (error) await db.meta.delete(META.authSession);
-  await renewSessionId(db);
-  await db.watchlist.clear();
-  await clearAuthState();
-  void requestSync({ pull: true });
+  await markSignedOut();
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,9 +1,11 @@
 // Auth state for the hooks: read at start (status `loading` until known), then kept current
 // from supabase-js's auth events. The profile comes from `profiles` and is cached for offline use.
-import type { Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { db } from '../db';
+import { readStoredSession } from '../identity';
 import { META, readMeta, writeMeta } from '../meta';
 import type { AuthState, Profile } from '../types';
+import { endAccountSession, noteSignedIn } from './endAccountSession';
 import { supabase } from './supabaseClient';
 
 let state: AuthState = { status: 'loading', user: null, profile: null };
@@ -38,32 +40,56 @@ async function loadProfile(userId: string): Promise<void> {
   set({ ...state, profile: data as Profile });
 }
 
-function apply(session: Session | null) {
-  if (!session) {
+type SessionUser = Pick<Session['user'], 'id' | 'email'>;
+
+function applyUser(user: SessionUser | null) {
+  if (!user) {
     set({ status: 'signed-out', user: null, profile: null });
+    void endAccountSession();
     return;
   }
-  const sameUser = state.user?.id === session.user.id;
+  noteSignedIn(user.id);
+  const sameUser = state.user?.id === user.id;
   set({
     status: 'signed-in',
-    user: { id: session.user.id, email: session.user.email ?? null },
+    user: { id: user.id, email: user.email ?? null },
     profile: sameUser ? state.profile : null,
   });
-  if (!sameUser) void loadProfile(session.user.id);
+  if (!sameUser) void loadProfile(user.id);
+}
+
+/**
+ * supabase-js answers "no session" when an expired token cannot be refreshed for lack of network,
+ * yet keeps the session stored. Offline, the user is still signed in: read the stored session.
+ * Only an explicit SIGNED_OUT (or nothing stored) means signed out.
+ */
+async function apply(session: Session | null, event?: AuthChangeEvent) {
+  if (session || event === 'SIGNED_OUT') {
+    applyUser(session?.user ?? null);
+    return;
+  }
+  const stored = await readStoredSession(db);
+  applyUser(stored ? { id: stored.user.id, email: stored.user.email } : null);
 }
 
 export function startAuth(): void {
   if (started) return;
   started = true;
+  // The stored session answers at once. supabase-js's getSession() may first try to refresh an
+  // expired token, retrying for up to 30 s offline: the screens must not wait for that.
+  void readStoredSession(db).then((stored) => {
+    if (state.status === 'loading')
+      applyUser(stored ? { id: stored.user.id, email: stored.user.email } : null);
+  });
   void supabase.auth.getSession().then(({ data }) => apply(data.session));
-  supabase.auth.onAuthStateChange((_event, session) => {
+  supabase.auth.onAuthStateChange((event, session) => {
     // Calling supabase-js from inside its own callback can deadlock on its lock: defer.
-    setTimeout(() => apply(session), 0);
+    setTimeout(() => void apply(session, event), 0);
   });
 }
 
-/** Clears the in-memory and cached profile (sign-out). */
-export async function clearAuthState(): Promise<void> {
-  await db.meta.delete(META.profile);
+/** Signed out now (also when supabase-js could not tell us, e.g. offline). */
+export async function markSignedOut(): Promise<void> {
   set({ status: 'signed-out', user: null, profile: null });
+  await endAccountSession();
 }

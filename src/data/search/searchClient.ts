@@ -36,10 +36,17 @@ async function offlineEngine(): Promise<Remote<SearchWorkerApi> | null> {
   return api;
 }
 
+/** Until the browser says it is online, or 15 s (navigator.onLine alone is not to be trusted). */
 function waitForOnline(): Promise<void> {
-  return new Promise((resolve) =>
-    window.addEventListener('online', () => resolve(), { once: true }),
-  );
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 15_000);
+    window.addEventListener('online', done);
+  });
 }
 
 async function post<T>(fn: string, body: unknown): Promise<T> {

@@ -10,6 +10,7 @@ import { db } from '../db';
 import { supabaseTokenSource } from '../auth/supabaseTokenSource';
 import { createSyncClient } from './syncClient';
 import { SYNC_TAG } from './syncTag';
+import { askPersistentStorage } from '../watchlist/persistStorage';
 
 const client = createSyncClient({
   db,
@@ -67,7 +68,10 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     await client.sync(opts);
     attempt = 0;
     lastError = null;
-    if (opts.pull) setFirstPull('ok');
+    if (opts.pull) {
+      setFirstPull('ok');
+      if ((await db.watchlist.count()) > 0) void askPersistentStorage();
+    }
     setState('idle');
     return true;
   } catch (err) {

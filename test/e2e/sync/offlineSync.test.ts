@@ -124,6 +124,9 @@ describe('offline sync in Chromium', () => {
     const again = new MiseApp(await context.newPage(), backend.url);
     await again.openWatchlist();
     expect(await again.titles()).toEqual(['Do the Right Thing', 'Taxi Driver']);
+    // Still signed in offline with an expired token: the Watched box is there, and still ticked.
+    await again.expand('Taxi Driver');
+    expect(await again.page.getByRole('checkbox', { name: 'Watched' }).isChecked()).toBe(true);
     expect(await again.outboxSize()).toBe(5);
 
     await context.setOffline(false);
