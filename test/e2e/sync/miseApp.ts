@@ -186,4 +186,29 @@ export class MiseApp {
     for (let i = 0; i < count; i += 1) await chips.nth(i).click();
     await this.page.getByRole('button', { name: 'Submit', exact: true }).click();
   }
+
+  /** A value of the app's meta table, or null (never creates the database). */
+  readMeta(key: string): Promise<string | null> {
+    return this.page.evaluate(
+      (k) =>
+        new Promise<string | null>((resolve) => {
+          const req = indexedDB.open('mise');
+          req.onupgradeneeded = () => req.transaction?.abort();
+          req.onerror = () => resolve(null);
+          req.onsuccess = () => {
+            try {
+              const get = req.result.transaction('meta').objectStore('meta').get(k);
+              get.onsuccess = () => {
+                resolve((get.result as { value: string } | undefined)?.value ?? null);
+                req.result.close();
+              };
+            } catch {
+              req.result.close();
+              resolve(null);
+            }
+          };
+        }),
+      key,
+    );
+  }
 }

@@ -102,16 +102,7 @@ describe('offline sync in Chromium', () => {
     expect(await app.outboxSize()).toBe(5);
 
     // The token expires while the phone is underground.
-    const session = await app.page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const req = indexedDB.open('mise');
-          req.onsuccess = () => {
-            const get = req.result.transaction('meta').objectStore('meta').get('mise-auth');
-            get.onsuccess = () => resolve((get.result as { value: string }).value);
-          };
-        }),
-    );
+    const session = (await app.readMeta('mise-auth'))!;
     await app.expireStoredToken(
       await expired((JSON.parse(session) as { access_token: string }).access_token),
     );
@@ -244,6 +235,43 @@ describe('offline sync in Chromium', () => {
     await app.page.waitForURL('**/cards');
     await app.page.getByRole('button', { name: 'Like', exact: true }).waitFor();
     expect(await app.page.getByText('Offline results').count()).toBe(0);
+    await context.close();
+  });
+
+  it('hands the outbox to the service worker (Background Sync) when the page cannot deliver', async () => {
+    const context = await freshContext();
+    const app = new MiseApp(await context.newPage(), backend.url);
+    await app.open('/');
+    await app.waitForOfflineReady();
+    await context.setOffline(true);
+    await app.swipeSamples(['dislike', 'like', 'dislike', 'dislike', 'like']);
+    const sessionId = (await app.readMeta('sessionId'))!;
+    // The page's own requests keep failing (page.route does not see the service worker's).
+    await app.page.route('**/rest/v1/rpc/apply_watchlist_ops', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await context.setOffline(false);
+    expect(
+      await until(
+        () => app.outboxSize(),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
+
+    const res = await fetch(
+      `${backend.url}/rest/v1/anon_watchlist_items?select=movie_id&order=movie_id&session_id=eq.${sessionId}`,
+      {
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'x-session-id': sessionId,
+        },
+      },
+    );
+    expect(((await res.json()) as { movie_id: string }[]).map((r) => r.movie_id)).toEqual([
+      'breakfast-at-tiffanys-1961',
+      'when-harry-met-sally-1989',
+    ]);
     await context.close();
   });
 });
