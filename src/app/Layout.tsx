@@ -8,6 +8,7 @@ import type { MenuAuth } from '../components/SideMenu';
 import { Footer } from '../components/Footer';
 import { InstallBanner } from '../components/InstallBanner';
 import { SyncBadge } from '../components/SyncBadge';
+import { SyncIssues } from '../components/SyncIssues';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { Logo, MenuIcon } from '../components/art/Icons';
 import { QuietBoundary } from './QuietBoundary';
@@ -104,6 +105,11 @@ export function Layout() {
           </button>
         </div>
       </header>
+      <SyncIssues
+        issues={shell.sync.failed}
+        onRetry={(id) => void shell.retry(id)}
+        onDiscard={(id) => void shell.discard(id)}
+      />
       <SideMenu
         open={menuOpen}
         onClose={closeMenu}

@@ -1,7 +1,9 @@
 // The subway journey of issue 6: a first visit online; then, offline, open /match, search (the
 // offline engine answers from the cached archive, and the cards say so), like 3 films, reload,
-// open the watchlist; back online, the 3 likes reach the server.
+// open the watchlist; back online, the 3 likes reach the server. Also: a refused write stays
+// visible with Retry and Discard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { startUi } from '../../support/pages/harness';
 import type { Ui } from '../../support/pages/harness';
 import { CardsPage } from '../../support/pages/cardsPage';
@@ -65,6 +67,35 @@ describe('subway journey', () => {
       )
       .toBe(3);
     await expect.poll(() => app.storeCount('outbox'), { timeout: 15_000 }).toBe(0);
+    await ctx.close();
+  });
+
+  it('a write the server refuses stays visible, with Retry and Discard', async () => {
+    const ctx = await ui.context();
+    const page = await ctx.newPage();
+    const refuse = (route: Route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '22023',
+          message: 'refused for the test',
+          details: null,
+          hint: null,
+        }),
+      });
+    await page.route('**/rest/v1/rpc/apply_watchlist_ops', refuse);
+    const cards = new CardsPage(page, ui.url);
+    await cards.goto('/cards');
+    await cards.waitForCard(1);
+    await cards.like();
+    const issues = page.locator('.sync-issues');
+    await issues.getByText('1 change could not be saved').waitFor({ timeout: 20_000 });
+    await issues.locator('summary').click();
+    expect(await issues.getByText(/Like · Taxi Driver/).count()).toBe(1);
+    await page.unroute('**/rest/v1/rpc/apply_watchlist_ops', refuse);
+    await issues.getByRole('button', { name: 'Retry Taxi Driver' }).click();
+    await issues.waitFor({ state: 'detached', timeout: 20_000 });
     await ctx.close();
   });
 });
