@@ -2,7 +2,9 @@
 // source type, Watch Status for signed-in users only.
 import { describe, expect, it } from 'vitest';
 import {
+  groupIndices,
   groupWatchlist,
+  slimItem,
   matchCountLabel,
   type GroupableItem,
 } from '../../../src/core/grouping/groupWatchlist';
@@ -109,5 +111,21 @@ describe('groupWatchlist', () => {
       ['Unwatched', ['b']],
     ]);
     expect(summary(groupWatchlist(items, 'watch_status', false))).toEqual([['Vibe', ['a', 'b']]]);
+  });
+
+  it('answers the worker call with positions that give the same groups', () => {
+    const items = [
+      item('a', { year: 1976, sources: [{ source: 'color' }, { source: 'vibe' }] }),
+      item('b', { year: 1961, first_liked_at: '2026-01-02T00:00:00Z', watched: true }),
+      item('c', { depicted_decade: '1980s', sources: [{ source: 'keywords' }] }),
+    ];
+    for (const option of ['input_type', 'release_decade', 'match_month', 'watch_status'] as const) {
+      const direct = summary(groupWatchlist(items, option, true));
+      const viaWorker = groupIndices(items.map(slimItem), option, true).map((g) => [
+        g.label,
+        g.indices.map((i) => items[i]!.movie_id),
+      ]);
+      expect(viaWorker).toEqual(direct);
+    }
   });
 });
