@@ -4,19 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ResetRequestModal } from '../components/ResetRequestModal';
-import { TimeoutError, withTimeout } from '../app/withTimeout';
+import { withTimeout } from '../app/withTimeout';
+import { LOGIN_REDIRECT_MS, LOGIN_TIMEOUT_MS, loginMessage } from '../app/loginMessages';
 import { requestPasswordReset, signIn } from '../app/data';
 import './account.css';
-
-export const LOGIN_TIMEOUT_MS = 15_000;
-export const LOGIN_REDIRECT_MS = 1500;
-
-function loginMessage(e: unknown): string {
-  if (e instanceof TimeoutError)
-    return 'Login is taking too long. Please check your connection and try again.';
-  if (e instanceof Error && e.name === 'AuthFailure') return `Login failed: ${e.message}`;
-  return 'An unexpected error occurred. Please try again.';
-}
 
 export default function Login() {
   const navigate = useNavigate();

@@ -124,6 +124,52 @@ describe('validation messages', () => {
   });
 });
 
+describe('error messages (spec section 8)', () => {
+  it('a failing vibe search asks to check the connection; a failing colour search to retry', async () => {
+    const p = await ctx.newPage();
+    await p.route('**/.netlify/functions/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    const vibes = new VibesPage(p, ui.url);
+    await vibes.goto('/vibes');
+    await vibes.search('rainy neon');
+    await expect
+      .poll(() => vibes.alert().innerText())
+      .toBe('Search failed. Please check your connection and try again.');
+    expect(await vibes.button('Find Films').isDisabled()).toBe(false);
+    const colour = new ColorPage(p, ui.url);
+    await colour.goto('/color');
+    await colour.submitColour();
+    await expect.poll(() => colour.alert().innerText()).toBe('Search failed. Please try again.');
+    expect(await colour.button('Submit').isDisabled()).toBe(false);
+    await p.close();
+  });
+
+  it('a vibe nothing matches says so, in the wording of each page', async () => {
+    const p = await ctx.newPage();
+    await p.route('**/.netlify/functions/search', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, results: [], query_info: null }),
+      }),
+    );
+    const vibes = new VibesPage(p, ui.url);
+    await vibes.goto('/vibes');
+    await vibes.search('zzzz');
+    await expect
+      .poll(() => vibes.alert().innerText())
+      .toBe('No movies found for that vibe. Try a different description!');
+    const s = new SurprisePage(p, ui.url);
+    await s.goto('/surprise');
+    await s.submit();
+    await expect
+      .poll(() => s.alert().innerText())
+      .toBe('No movies found for that vibe. Try rolling for a different one!');
+    await p.close();
+  });
+});
+
 describe('the deck', () => {
   it('likes by button and by swipe, dislikes, flips, and ends on the completion screen', async () => {
     const vibes = new VibesPage(page, ui.url);
