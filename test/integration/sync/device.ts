@@ -8,9 +8,11 @@ import { MiseDb } from '../../../src/data/db';
 import {
   getSessionId,
   readStoredSession,
+  renewSessionId,
   writeStoredSession,
   type StoredSession,
 } from '../../../src/data/identity';
+import { META } from '../../../src/data/meta';
 import { adoptAnonymousWatchlist } from '../../../src/data/sync/adoptAnonymous';
 import { enqueueWrite, type NewOp } from '../../../src/data/sync/enqueueWrite';
 import { createSyncClient, type SyncClient } from '../../../src/data/sync/syncClient';
@@ -153,6 +155,18 @@ export class Device {
   async signIn(session: StoredSession) {
     await writeStoredSession(this.db, session);
     await adoptAnonymousWatchlist(this.db, session.user.id);
+  }
+
+  /** What the app does on sign-out: session gone, a fresh anonymous session, an empty view. */
+  async signOut() {
+    await this.db.meta.delete(META.authSession);
+    await renewSessionId(this.db);
+    await this.db.watchlist.clear();
+  }
+
+  /** Queued operations that wait for an account to sign in. */
+  async waitingForAccount(): Promise<boolean> {
+    return (await this.db.outbox.toArray()).some((e) => 'userId' in e.owner);
   }
 
   async pendingCount() {

@@ -1,10 +1,10 @@
 // Property-based sync tests against the real local backend (PGlite with the real migrations, RLS
-// and RPCs). Random sequences of likes, removes, watched toggles and sign-ins on several devices
+// and RPCs). Random sequences of likes, removes, watched toggles, sign-ins and sign-outs on several devices
 // and anonymous sessions, with faults injected into syncs (dropped before or after the server
-// applied a batch, duplicate delivery, 500s, 401 with a token that no longer verifies, the app
+// applied a batch, duplicate delivery, 500s, 401 with an expired access token, the app
 // killed mid-batch). After the network heals and sync settles:
 //   - every operation was applied exactly once (none lost, none twice),
-//   - each device's operations were applied in the order it made them,
+//   - each device's operations were applied in the order it made them (per identity),
 //   - the server holds what the sequential model computes from that order,
 //   - every device shows the server's watchlist after a pull.
 import fc from 'fast-check';
@@ -33,6 +33,7 @@ type Cmd =
   | { t: 'remove'; d: number; f: number }
   | { t: 'watched'; d: number; f: number; w: boolean }
   | { t: 'signIn'; d: number }
+  | { t: 'signOut'; d: number }
   | { t: 'sync'; d: number; fault: Fault };
 
 const DEVICES = 3;
@@ -55,6 +56,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant('watched' as const), d, f, w: fc.boolean() }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('signIn' as const), d }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('signOut' as const), d }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -110,8 +112,19 @@ async function runScenario(cmds: Cmd[]) {
           await dev.signIn(await signInUser(backend, email, password));
           signedIn.add(c.d);
         }
+      } else if (c.t === 'signOut') {
+        if (signedIn.has(c.d)) {
+          await dev.signOut();
+          signedIn.delete(c.d);
+        }
       } else await dev.sync(c.fault);
     }
+    // Writes made under the account before a sign-out wait for the account: sign back in.
+    for (const [i, dev] of devices.entries())
+      if (!signedIn.has(i) && (await dev.waitingForAccount())) {
+        await dev.signIn(await signInUser(backend, email, password));
+        signedIn.add(i);
+      }
     // Heal: the network is back; every device syncs (and pulls) until its outbox is empty.
     for (let round = 0; round < 5; round += 1) {
       for (const dev of devices) await dev.sync('none', true);
@@ -124,13 +137,22 @@ async function runScenario(cmds: Cmd[]) {
 
     // Exactly once.
     const made = allMade();
-    const applied = log.flatMap((e) => (e.type === 'applied' ? [e.op.id] : []));
-    expect([...applied].sort()).toEqual(made.map((o) => o.id).sort());
+    const appliedOps = log.flatMap((e) => (e.type === 'applied' ? [e.op] : []));
+    expect(appliedOps.map((o) => o.id).sort()).toEqual(made.map((o) => o.id).sort());
 
-    // In order, per device.
+    // In order, per device and identity (writes of a signed-out account wait for it, so they
+    // may land after the anonymous writes made in between, never out of order among themselves).
     for (const dev of devices) {
-      const mine = new Set(dev.made.map((o) => o.id));
-      expect(applied.filter((id) => mine.has(id))).toEqual(dev.made.map((o) => o.id));
+      const order = new Map(dev.made.map((o, i) => [o.id, i]));
+      const streams = new Map<string, number[]>();
+      for (const op of appliedOps) {
+        const at = order.get(op.id);
+        if (at === undefined) continue;
+        const key = JSON.stringify(op.owner);
+        streams.set(key, [...(streams.get(key) ?? []), at]);
+      }
+      for (const positions of streams.values())
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
 
     // The server equals the sequential model, for the account and for every session.
