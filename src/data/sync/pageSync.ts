@@ -1,7 +1,7 @@
 // The page's sync loop: one SyncClient over the app database, a named state for the UI, and the
 // triggers (app start, `online`, `visibilitychange`, after each write). Transient failures back
-// off and retry; the service worker's Background Sync is registered as well, so a closed tab
-// still delivers where the browser supports it.
+// off and retry, and hand the outbox to the service worker too (Background Sync, or a message
+// where that API is missing), so a closed tab still delivers.
 import { backoffDelay } from '../../core/sync/backoff';
 import { SyncError } from '../../core/sync/syncError';
 import type { SyncState } from '../../core/sync/types';
