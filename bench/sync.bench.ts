@@ -9,12 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, type MessagePort } from 'node:worker_threads';
 import { expose, wrap, type Endpoint } from 'comlink';
-import {
-  groupIndices,
-  groupWatchlist,
-  slimItem,
-  type GroupOption,
-} from '../src/core/grouping/groupWatchlist';
+import { groupIndices, slimItem } from '../src/core/grouping/groupIndices';
+import { groupWatchlist, type GroupOption } from '../src/core/grouping/groupWatchlist';
 import type { WatchlistItem } from '../src/data/types';
 
 const here = fileURLToPath(import.meta.url);

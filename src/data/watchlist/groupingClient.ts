@@ -1,10 +1,7 @@
 // The grouping worker, started lazily on first use and ended after a quiet minute.
 import type { Remote } from 'comlink';
-import {
-  slimItem,
-  type GroupOption,
-  type WatchlistGroup,
-} from '../../core/grouping/groupWatchlist';
+import { slimItem } from '../../core/grouping/groupIndices';
+import type { GroupOption, WatchlistGroup } from '../../core/grouping/groupWatchlist';
 import type { GroupingApi } from '../../workers/grouping.worker';
 import type { WatchlistItem } from '../types';
 

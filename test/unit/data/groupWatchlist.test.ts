@@ -1,10 +1,9 @@
 // Grouping, every option of spec section 9: labels, order, Unknown groups, Input Type once per
 // source type, Watch Status for signed-in users only.
 import { describe, expect, it } from 'vitest';
+import { groupIndices, slimItem } from '../../../src/core/grouping/groupIndices';
 import {
-  groupIndices,
   groupWatchlist,
-  slimItem,
   matchCountLabel,
   type GroupableItem,
 } from '../../../src/core/grouping/groupWatchlist';
