@@ -23,15 +23,18 @@ export async function buildClient(
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) process.env[k] = v;
   const logLevel = opts.quiet ? 'warn' : 'info';
 
+  // mode 'production' even under vitest (NODE_ENV=test), so test builds are the shipped build.
   await build({
     root,
     logLevel,
+    mode: 'production',
     configFile: path.join(root, 'vite.config.ts'),
     build: { outDir, emptyOutDir: true },
   });
   await build({
     root,
     logLevel,
+    mode: 'production',
     configFile: false,
     publicDir: false,
     build: {
