@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../components/art/Icons';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { ContactSheet } from '../components/art/ContactSheet';
 
 export const INTRO_HINT_MS = 4000;
 
@@ -18,6 +19,7 @@ export default function Intro() {
 
   return (
     <div className="page intro">
+      <ContactSheet className="intro-art" />
       {step === 1 ? (
         <section className="intro-step" aria-labelledby="intro-1">
           <p className="eyebrow">New York, on film</p>
