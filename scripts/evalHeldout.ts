@@ -1,0 +1,76 @@
+// `npx tsx scripts/evalHeldout.ts`: nDCG@10 of the Mise engine and of a plain BM25 baseline
+// (MiniSearch over title, summary and synopsis, default settings) on the held-out judgements in
+// test/eval/heldout.ts, written independently of the engine. Prints per-kind figures and the
+// ratio; `--detail` adds per-query scores with the engine's top 5 ids.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniSearch from 'minisearch';
+import { buildSearchIndex } from '../src/core/search/index';
+import type { FilmRecord } from '../src/core/search/index';
+import { HELDOUT } from '../test/eval/heldout';
+import type { Judgement } from '../test/eval/judgements';
+import { ndcgAt } from '../test/eval/ndcg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const file =
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ??
+  path.join(root, 'supabase/seed/films.jsonl');
+const films: FilmRecord[] = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as FilmRecord);
+
+const engine = buildSearchIndex(films);
+const mini = new MiniSearch<FilmRecord & { id: string }>({
+  fields: ['movie_title', 'aesthetic_summary', 'synopsis'],
+  idField: 'id',
+});
+mini.addAll(films.map((f) => ({ ...f, id: f.movie_id })));
+
+const text = (j: Judgement): string => (Array.isArray(j.query) ? j.query.join(' ') : j.query);
+const ours = (j: Judgement): string[] =>
+  (Array.isArray(j.query) ? engine.words(j.query, 10) : engine.vibe(j.query, 10)).results.map(
+    (r) => r.movie_id,
+  );
+const baseline = (j: Judgement): string[] =>
+  mini
+    .search(text(j))
+    .slice(0, 10)
+    .map((r) => String(r.id));
+
+const kinds = ['vibe', 'keywords', 'reference'] as const;
+const rows: Array<[string, number, number, number]> = [];
+let sumOurs = 0;
+let sumBase = 0;
+for (const kind of kinds) {
+  const js = HELDOUT.filter((j) => j.kind === kind);
+  const o = js.reduce((s, j) => s + ndcgAt(ours(j), j.rel, 10), 0);
+  const b = js.reduce((s, j) => s + ndcgAt(baseline(j), j.rel, 10), 0);
+  sumOurs += o;
+  sumBase += b;
+  rows.push([kind, js.length, o / js.length, b / js.length]);
+}
+const n = HELDOUT.length;
+rows.push(['all', n, sumOurs / n, sumBase / n]);
+
+console.log(`archive: ${films.length} films from ${path.relative(root, file)}`);
+console.log('held-out    queries  nDCG@10 Mise  nDCG@10 BM25  ratio');
+for (const [kind, count, o, b] of rows) {
+  console.log(
+    `${kind.padEnd(11)} ${String(count).padStart(7)}  ${o.toFixed(3).padStart(12)}  ${b
+      .toFixed(3)
+      .padStart(12)}  ${(b > 0 ? o / b : Infinity).toFixed(2)}x`,
+  );
+}
+
+if (process.argv.includes('--detail')) {
+  const scored = HELDOUT.map((j) => {
+    const ranked = ours(j);
+    return { j, ranked, o: ndcgAt(ranked, j.rel, 10), b: ndcgAt(baseline(j), j.rel, 10) };
+  }).sort((x, y) => x.o - y.o);
+  for (const { j, ranked, o, b } of scored) {
+    console.log(`${o.toFixed(2)} ${b.toFixed(2)}  [${j.kind}] ${text(j)}`);
+    console.log(`            top5: ${ranked.slice(0, 5).join(', ')}`);
+  }
+}
