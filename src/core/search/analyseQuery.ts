@@ -24,6 +24,8 @@ export interface Concept {
   alts: Alt[];
   /** Its share of the query: the idf of what it stands for. */
   weight: number;
+  /** A phrase of two query words: a bonus, not a concept of its own for coverage. */
+  phrase?: boolean;
 }
 
 export interface ParsedQuery {
@@ -46,6 +48,8 @@ const TONE_WORDS =
   /^(?:colou?rful|technicolou?r|saturated|vibrant|vivid|monochrome|monochromatic|gr[ae]yscale|dark|shadowy|murky|dim|gloomy|bright|sunny|sunlit|airy|luminous|muted|desaturated|drab|faded|dull|bleak)$/;
 
 const MAX_ALTS = 12;
+/** Share of a related word's weight kept when the user gave explicit keywords. */
+const KEYWORD_ALT_SCALE = 0.35;
 
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
@@ -55,7 +59,10 @@ export function analyseQuery(
   ix: TextIndex,
   titles: TitleIndex | null,
   makers: Map<string, MakerEntry[]> | null = null,
+  mode: 'vibe' | 'keywords' = 'vibe',
 ): ParsedQuery {
+  // Explicit keywords ask for those words: related words only break ties between exact matches.
+  const altScale = mode === 'keywords' ? KEYWORD_ALT_SCALE : 1;
   let rest = text;
   const refs: number[] = [];
   const excluded: number[] = [];
@@ -107,7 +114,7 @@ export function analyseQuery(
     if (self !== undefined) alts.push({ term: self, w: 1 });
     for (const [r, w] of related(tok.stem)) {
       const id = ix.termId.get(r);
-      if (id !== undefined && id !== self) alts.push({ term: id, w });
+      if (id !== undefined && id !== self) alts.push({ term: id, w: w * altScale });
       if (alts.length >= MAX_ALTS) break;
     }
     const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
@@ -154,6 +161,7 @@ export function analyseQuery(
       word: bg.replace('_', ' '),
       alts: [{ term: id, w: 1 }],
       weight: 0.15 * ix.weight[id]!,
+      phrase: true,
     });
   }
   for (const c of colours) if (!keywords.includes(c.phrase)) keywords.push(c.phrase);

@@ -76,7 +76,7 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
 function words(e: Engine, keywords: string[], limit = LIST_LIMIT): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
-  const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null);
+  const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords');
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
   return { success: true, results: ranked(e, q, lim) };
 }

@@ -37,39 +37,54 @@ function tooCommon(e: Engine, term: number): boolean {
   return e.text.docs[term]!.length > Math.max(5000, e.films.length * 0.1);
 }
 
-function textScores(e: Engine, q: ParsedQuery, out: Float64Array): boolean {
+/**
+ * Share of the text score that depends on covering the query's concepts: a film matching "neon",
+ * "rain" and "noir" beats one matching "neon" very strongly (a soft AND).
+ */
+const COVERAGE = 0.5;
+
+function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COVERAGE): boolean {
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
   if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
   const n = e.films.length;
   const best = e.scratch.f64('best');
+  const bestW = e.scratch.f64('bestW');
+  const cov = e.scratch.f64('cov');
   const touched = e.scratch.i32('touched');
+  const counted = q.concepts.filter((c) => !c.phrase);
+  const covTotal = counted.reduce((s, c) => s + c.weight, 0);
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
+    const share = c.phrase || covTotal === 0 ? 0 : c.weight / covTotal;
     let count = 0;
     for (const a of alts) {
       const ds = e.text.docs[a.term]!;
       const sat = e.text.sat[a.term]!;
       // Related words count only as much as they are specific (idf) and related (w).
       const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * 1.5)) / total;
-      if (alts.length === 1) {
-        for (let i = 0; i < ds.length; i++) out[ds[i]!]! += k * sat[i]!;
-        continue;
-      }
       for (let i = 0; i < ds.length; i++) {
         const d = ds[i]!;
         const v = k * sat[i]!;
         const b = best[d]!;
         if (b === 0) touched[count++] = d;
         if (v > b) best[d] = v;
+        if (a.w > bestW[d]!) bestW[d] = a.w;
       }
     }
     for (let i = 0; i < count; i++) {
       const d = touched[i]!;
       out[d]! += best[d]!;
+      cov[d]! += share * Math.min(1, bestW[d]!);
       best[d] = 0;
+      bestW[d] = 0;
     }
   }
-  for (let d = 0; d < n; d++) if (out[d]! > 0) out[d] = Math.min(1, Math.pow(out[d]!, 0.75));
+  for (let d = 0; d < n; d++) {
+    if (out[d]! <= 0) continue;
+    const c = Math.min(1, cov[d]!);
+    out[d] = Math.min(1, Math.pow(out[d]!, 0.75)) * (1 - coverage + coverage * c);
+    cov[d] = 0;
+  }
   return true;
 }
 
@@ -115,7 +130,8 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     const cos = e.scratch.f64('cos');
     similarTo(e.text, r, cos);
     const soft = e.scratch.f64('soft');
-    textScores(e, filmAsQuery(e, r), soft);
+    // A film's many words are not all wanted at once: no coverage factor here.
+    textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
     const q = e.features[r]!.palette;
     for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
