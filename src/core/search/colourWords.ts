@@ -118,7 +118,7 @@ export interface ColourTarget {
   lab: Lab;
 }
 
-export type Tone = 'mono' | 'vivid' | 'dark' | 'bright' | 'muted';
+export type Tone = 'mono' | 'vivid' | 'dark' | 'bright' | 'muted' | 'colour' | 'warm' | 'cold';
 
 const TONES: Array<[RegExp, Tone]> = [
   [
@@ -135,6 +135,20 @@ const TONES: Array<[RegExp, Tone]> = [
     'bright',
   ],
   [/\b(?:muted|desaturated|washed[- ]out|drab|faded|dull|bleak|wintry)\b/, 'muted'],
+  // Asking for colour of any kind (even faded or pastel) rules black-and-white out.
+  [
+    /\b(?:colou?rs?|colou?red|colou?rful|technicolou?r|kodachrome|eastmancolou?r|pastels?|faded|tinted|hues?)\b/,
+    'colour',
+  ],
+  // Light temperature: warm lamplight reads as orange-brown palettes, cold as blue-grey ones.
+  [
+    /\b(?:warm|warmth|warmer|amber|golden|honey|honeyed|tungsten|lamplight|lamplit|candlelit|candlelight|sepia|nicotine|autumnal|firelight|mahogany)\b/,
+    'warm',
+  ],
+  [
+    /\b(?:cold|colder|chilly|icy|frosty|frozen|glacial|steely|steel|blue|bluish|blues|clinical|wintry|teal|cyan)\b/,
+    'cold',
+  ],
 ];
 
 function modified(lab: Lab, mod: [number, number]): Lab {

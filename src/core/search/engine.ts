@@ -28,6 +28,7 @@ export interface Engine {
   decadeAll: Int32Array;
   chroma: Float64Array;
   lightness: Float64Array;
+  warmth: Float64Array;
 }
 
 /** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
@@ -84,5 +85,6 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     decadeAll,
     chroma: Float64Array.from(features, (f) => f.chroma),
     lightness: Float64Array.from(features, (f) => f.lightness),
+    warmth: Float64Array.from(features, (f) => f.warmth),
   };
 }

@@ -5,7 +5,7 @@ import type { ParsedQuery } from './analyseQuery';
 import { colourAffinityAll, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
-import { decadeFit, toneFit } from './filmFeatures';
+import { decadeFit, greyness, monochrome, toneFit } from './filmFeatures';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
 import { related } from './lexicon';
@@ -29,6 +29,12 @@ const W_TONE_WITH_TEXT = 0.2;
 const W_REF = 1.3;
 /** Being set in a named decade is itself part of the match (so decade-only queries rank). */
 const W_DECADE = 0.6;
+/** Colour words that name a light a black-and-white film can show too ("neon signs"). */
+const LIGHT_SOURCES = /\b(?:neon|sodium|tungsten|candlelight|fluorescent|gold|golden)$/;
+/** Share of its score a colour film loses when black-and-white is asked for. */
+const MONO_PENALTY = 0.2;
+/** Share of its score a greyscale film loses when colour is asked for (and the reverse). */
+const GREY_PENALTY = 0.5;
 /** A film outside the named decades keeps this share of its score. */
 const OFF_DECADE = 0.45;
 
@@ -182,7 +188,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     for (const tone of q.tones) {
       for (let d = 0; d < n; d++) {
         if (e.features[d]!.palette.lab.length === 0) continue;
-        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!);
+        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!);
       }
     }
   }
@@ -196,7 +202,21 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const score = e.scratch.f64('score');
   const wAll = weights + (q.decades.length ? W_DECADE : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
+  // Asking for colour (a hue, "colourful", "pastel", "warm") and getting black-and-white is a
+  // miss however well the words match, and so is the reverse: a factor, not a small addend.
+  const wantsColour =
+    q.tones.some((t) => t === 'colour' || t === 'vivid') ||
+    q.colours.some((c) => Math.hypot(c.lab[1], c.lab[2]) > 15 && !LIGHT_SOURCES.test(c.phrase));
+  const wantsMono = q.tones.includes('mono');
   for (let d = 0; d < n; d++) {
+    if (wantsColour !== wantsMono && e.features[d]!.palette.lab.length > 0) {
+      const c = e.chroma[d]!;
+      // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less so
+      // when it is nearly grey.
+      base[d]! *= wantsColour
+        ? 1 - GREY_PENALTY * monochrome(c)
+        : 1 - MONO_PENALTY * (1 - greyness(c));
+    }
     // 1 when set in a named decade (its main one), 0.85 for a secondary one.
     const fit =
       wanted === 0 ? 0 : e.decadeMain[d]! & wanted ? 1 : e.decadeAll[d]! & wanted ? 0.85 : 0;
