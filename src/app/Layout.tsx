@@ -1,7 +1,7 @@
 // The frame every route renders in: top bar (brand, sync status, menu button), the slide-out
 // menu, the route itself (lazy, behind a boundary), the footer, the install banner and the
 // service-worker notices. The data layer arrives through DataBridge once the route has painted.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SideMenu } from '../components/SideMenu';
 import type { MenuAuth } from '../components/SideMenu';
@@ -41,7 +41,12 @@ export function Layout() {
   const [bridge, setBridge] = useState(false);
   const [swDismissed, setSwDismissed] = useState(false);
   const location = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button that opened the menu (keyboard and screen-reader users).
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const sw = useServiceWorker();
 
   // The data layer (supabase-js, Dexie: most of the app's JavaScript) never competes with the
@@ -96,6 +101,7 @@ export function Layout() {
           <button
             type="button"
             className="icon-btn"
+            ref={menuButton}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="side-menu"
