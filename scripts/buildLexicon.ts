@@ -132,9 +132,12 @@ const clashes = (a: string, b: string): boolean =>
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const KEY_COMMON_WORDS = 14_000;
+const KEY_COMMON_WORDS = 24_000;
 const NEIGHBOURS = 6;
 const MIN_COSINE = 0.58;
+/** A word with no neighbour that close ("apocalyptic") still gets its few nearest, weaker. */
+const FALLBACK_COSINE = 0.47;
+const FALLBACK_NEIGHBOURS = 3;
 
 // The archive's words (summaries and titles) and the visual vocabulary are the targets.
 const archive = readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
@@ -286,14 +289,16 @@ for (const k of keys) {
       let dot = 0;
       const off = t * DIM;
       for (let i = 0; i < DIM; i++) dot += v[i]! * targetVecs[off + i]!;
-      if (dot < MIN_COSINE) continue;
+      if (dot < FALLBACK_COSINE) continue;
       best.push([dot, t]);
     }
     best.sort((a, b) => b[0] - a[0]);
+    const linked = related.has(stem(k)) || best.some(([cos]) => cos >= MIN_COSINE);
     let kept = 0;
     for (const [cos, t] of best) {
       const w = targets[t]!;
       if (w === k || anti.has(w) || stem(w) === stem(k)) continue;
+      if (cos < MIN_COSINE && (linked || kept >= FALLBACK_NEIGHBOURS)) break;
       put(k, w, Math.min(0.6, cos - 0.2));
       if (++kept >= NEIGHBOURS) break;
     }

@@ -9,7 +9,7 @@ import { bigrams, contentTokens, positionedWords } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
 import { findTitles, titleWords } from './titles';
-import { typoCandidates } from './typos';
+import { correctSpelling, typoCandidates } from './typos';
 import type { TitleIndex } from './titles';
 
 export interface Alt {
@@ -84,6 +84,8 @@ export function analyseQuery(
   for (const f of byMaker.keys()) if (!refs.includes(f)) refs.push(f);
   for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
+  const spelt = correctSpelling(ix, rest);
+  rest = spelt.text;
   const decades = parseQueryDecades(rest);
   const colours = parseColourTargets(rest);
   const tones = parseTones(rest);
@@ -132,7 +134,7 @@ export function analyseQuery(
       return;
     }
     understood++;
-    keywords.push(tok.word);
+    keywords.push(spelt.shown.get(tok.word) ?? tok.word);
     const weight = Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     concepts.push({ word: tok.word, alts, weight });
   });

@@ -185,3 +185,15 @@ export function parseTones(text: string): Tone[] {
 export function isColourWord(word: string): boolean {
   return word in NAMED || word in MODIFIERS;
 }
+
+/** Tone words as written, for spelling correction (the patterns above hold their variants). */
+const TONE_VOCABULARY =
+  `colourful colorful technicolor saturated vibrant vivid monochrome monochromatic
+greyscale grayscale shadowy murky gloomy bright sunny sunlit luminous muted desaturated faded
+pastel pastels warm warmth amber golden tungsten lamplight candlelight cold chilly frosty steely
+kaleidoscopic psychedelic garish bleached whitewashed dazzling`.split(/\s+/);
+
+/** Every colour, modifier and tone word the parser knows (correct spellings for typos). */
+export function colourVocabulary(): string[] {
+  return [...new Set([...Object.keys(NAMED), ...Object.keys(MODIFIERS), ...TONE_VOCABULARY])];
+}

@@ -102,6 +102,17 @@ export const CURATED_GROUPS: string[][] = [
   ['apartment', 'flat', 'walkup', 'pad'],
   ['bar', 'saloon', 'tavern', 'pub', 'dive', 'cocktail', 'lounge'],
   ['horror', 'creepy', 'eerie', 'sinister', 'menacing', 'uncanny', 'occult'],
-  ['futuristic', 'sci-fi', 'dystopian', 'ruin', 'wasteland'],
+  [
+    'futuristic',
+    'sci-fi',
+    'dystopian',
+    'apocalyptic',
+    'post-apocalyptic',
+    'apocalypse',
+    'ruin',
+    'wasteland',
+    'abandoned',
+    'deserted',
+  ],
   ['rubble', 'vacant-lot', 'burned-out', 'derelict', 'ruins'],
 ];

@@ -40,6 +40,16 @@ function curatedMap(): Map<string, Set<string>> {
   return curated;
 }
 
+/** The stems the generated table knows (common English words): correct spellings for typos. */
+export function lexiconKeys(): string[] {
+  return Object.keys((lexiconData as LexiconFile).rel);
+}
+
+/** Whether a stem is a known English word of the generated table. */
+export function isLexiconKey(s: string): boolean {
+  return Object.prototype.hasOwnProperty.call((lexiconData as LexiconFile).rel, s);
+}
+
 /** Related stems with weights in (0, 1), strongest first, the stem itself excluded. */
 export function related(s: string): Array<[string, number]> {
   const out = new Map<string, number>();

@@ -1,6 +1,11 @@
-// Typos in a query ("grafitti", "brownstnoe"): an unknown word of five letters or more is matched to
-// archive words one edit away (two for long words), counting a swap of neighbours as one edit.
+// Typos in a query ("grafitti", "brownstnoe", "apocolyptic", "pastell"): an unknown word of five
+// letters or more is matched to known words one edit away (two for long words), counting a swap of
+// neighbours as one edit. Known words are the archive's, the colour and tone words, and the common
+// English words of the generated lexicon.
+import { colourVocabulary } from './colourWords';
+import { isLexiconKey, lexiconKeys } from './lexicon';
 import type { TextIndex } from './textIndex';
+import { isFiller, isStopword, stem } from './tokenize';
 
 const byFirst = new WeakMap<TextIndex, Map<string, number[]>>();
 
@@ -73,4 +78,100 @@ export function typoCandidates(ix: TextIndex, word: string, stemmed: string): nu
     .filter(([d]) => d === best)
     .slice(0, best >= 2 ? 1 : 2)
     .map(([, id]) => id);
+}
+
+interface Known {
+  /** What a typo is compared with (an archive or lexicon stem, or a colour word). */
+  form: string;
+  /** What replaces the typo in the query. */
+  word: string;
+  /** 0 archive, 1 colour or tone word, 2 lexicon word: the archive's words win ties. */
+  rank: number;
+  df: number;
+}
+
+const vocabulary = new WeakMap<TextIndex, Map<string, Known[]>>();
+let colourWordSet: Set<string> | null = null;
+
+function colourSet(): Set<string> {
+  return (colourWordSet ??= new Set(colourVocabulary()));
+}
+
+function known(ix: TextIndex): Map<string, Known[]> {
+  let m = vocabulary.get(ix);
+  if (m) return m;
+  m = new Map();
+  const put = (k: Known): void => {
+    const first = k.form[0]!;
+    let list = m!.get(first);
+    if (!list) m!.set(first, (list = []));
+    list.push(k);
+  };
+  for (const id of [...bucket(ix).values()].flat()) {
+    put({ form: ix.terms[id]!, word: ix.surface[id]!, rank: 0, df: ix.docs[id]!.length });
+  }
+  for (const w of colourSet()) put({ form: w, word: w, rank: 1, df: 0 });
+  for (const k of lexiconKeys()) {
+    if (k.length >= 4 && /^[a-z]+$/.test(k) && !ix.termId.has(k)) {
+      put({ form: k, word: k, rank: 2, df: 0 });
+    }
+  }
+  vocabulary.set(ix, m);
+  return m;
+}
+
+/** The known word closest to an unknown one, or null when none is close enough. */
+function correction(ix: TextIndex, word: string): Known | null {
+  const max = word.length >= 8 ? 2 : 1;
+  const s = stem(word);
+  let best: Known | null = null;
+  let bestD = max + 1;
+  let bestP = -1;
+  for (const k of known(ix).get(word[0]!) ?? []) {
+    const d = Math.min(editDistance(word, k.form, max), editDistance(s, k.form, max));
+    if (d > max || d > bestD) continue;
+    let p = 0;
+    while (p < k.form.length && k.form[p] === word[p]) p++;
+    const better =
+      !best ||
+      d < bestD ||
+      k.rank < best.rank ||
+      (k.rank === best.rank && (p > bestP || (p === bestP && k.df > best.df)));
+    if (better) {
+      best = k;
+      bestD = d;
+      bestP = p;
+    }
+  }
+  return best;
+}
+
+/** Whether a query word needs no correction: known somewhere, short, or not a plain word. */
+function isKnown(ix: TextIndex, word: string): boolean {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return true;
+  if (isStopword(word) || isFiller(word) || colourSet().has(word)) return true;
+  const s = stem(word);
+  return ix.termId.has(s) || isLexiconKey(s);
+}
+
+export interface Corrected {
+  text: string;
+  /**
+   * Replacements that are stems, not words ("apocalypt"): shown to people as the user wrote them.
+   */
+  shown: Map<string, string>;
+}
+
+/** The query with its misspelt words replaced by the closest known words. */
+export function correctSpelling(ix: TextIndex, text: string): Corrected {
+  const shown = new Map<string, string>();
+  const out = text.replace(/[A-Za-z]+/g, (raw) => {
+    const word = raw.toLowerCase();
+    if (isKnown(ix, word)) return raw;
+    const k = correction(ix, word);
+    if (!k) return raw;
+    if (k.rank === 2) shown.set(k.word, word);
+    return k.word;
+  });
+  return { text: out, shown };
 }
