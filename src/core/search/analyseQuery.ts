@@ -26,6 +26,8 @@ export interface Concept {
   weight: number;
   /** A phrase of two query words: a bonus, not a concept of its own for coverage. */
   phrase?: boolean;
+  /** A word for light, time of day or colour (a modifier of what the query names). */
+  light?: boolean;
 }
 
 export interface ParsedQuery {
@@ -46,6 +48,13 @@ export interface ParsedQuery {
 
 const TONE_WORDS =
   /^(?:colou?rful|technicolou?r|saturated|vibrant|vivid|monochrome|monochromatic|gr[ae]yscale|dark|shadowy|murky|dim|gloomy|bright|sunny|sunlit|airy|luminous|muted|desaturated|drab|faded|dull|bleak)$/;
+
+/**
+ * Words for light, time of day and colour: they qualify what a query names ("rooftops at dusk",
+ * "golden brownstones") and weigh no more than the heaviest named thing.
+ */
+const LIGHT_WORDS =
+  /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
 
 const MAX_ALTS = 12;
 /** Share of a related word's weight kept when the user gave explicit keywords. */
@@ -136,7 +145,8 @@ export function analyseQuery(
     understood++;
     keywords.push(spelt.shown.get(tok.word) ?? tok.word);
     const weight = Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
-    concepts.push({ word: tok.word, alts, weight });
+    const light = visual || LIGHT_WORDS.test(tok.word);
+    concepts.push({ word: tok.word, alts, weight, light });
   });
   // A related word may serve one concept only, and never one that is another query word itself:
   // otherwise "snowy winter" would credit a film's "frost" twice and outrank a film with both.
@@ -154,6 +164,12 @@ export function analyseQuery(
       (a) => a.w === 1 || (!selfTerms.has(a.term) && owner.get(a.term)?.[0] === c),
     );
   }
+  // A light word weighs at most as much as the heaviest thing named beside it.
+  const named = Math.max(
+    0,
+    ...concepts.filter((c) => !c.light && c.alts.length).map((c) => c.weight),
+  );
+  if (named > 0) for (const c of concepts) if (c.light) c.weight = Math.min(c.weight, 0.75 * named);
   // Phrases present in the archive ("subway platform", "christmas lights") count extra.
   for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
     const id = ix.termId.get(bg);
