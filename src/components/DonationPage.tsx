@@ -32,7 +32,7 @@ export function DonationPage({ variant, picker }: Props) {
         <h1>{copy.title}</h1>
         <p className="lede">{copy.lede}</p>
       </div>
-      <section className="donation-panel" aria-labelledby="amount-h">
+      <section className="panel donation-panel" aria-labelledby="amount-h">
         <h2 id="amount-h">Choose an amount</h2>
         <p className="muted">
           Pick $10, $25, $50 or $100, or enter any whole amount from $1 to $999. You pay on a secure

@@ -2,6 +2,7 @@
 // "Reset Link Sent!" and closes itself after 3 s.
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from './art/Icons';
+import { ErrorAlert, Field } from './Field';
 
 export const MODAL_CLOSE_MS = 3000;
 
@@ -63,25 +64,17 @@ export function ResetRequestModal({ onClose, send }: Props) {
             <p className="muted">
               Enter your email and we will send you a link to reset your password.
             </p>
-            <div className="field">
-              <label htmlFor="reset-email">Email</label>
-              <input
-                ref={input}
-                id="reset-email"
-                type="email"
-                className="input"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                disabled={state === 'sending'}
-              />
-            </div>
-            {error && (
-              <p className="alert alert-error" role="alert">
-                {error}
-              </p>
-            )}
+            <Field
+              inputRef={input}
+              id="reset-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onValue={setEmail}
+              disabled={state === 'sending'}
+            />
+            <ErrorAlert error={error} />
             <button type="submit" className="btn" disabled={state === 'sending'}>
               {state === 'sending' ? 'Sending...' : 'Send Reset Link'}
             </button>

@@ -13,6 +13,7 @@ import { searchColor, searchPalette, usePalettes } from '../app/data';
 import type { CardsState } from '../app/cardsState';
 import './search.css';
 import './Color.css';
+import { ErrorAlert } from '../components/Field';
 
 export default function Color() {
   const navigate = useNavigate();
@@ -86,13 +87,9 @@ export default function Color() {
           Choose one colour, or roll for the palette of a film from the archive.
         </p>
       </div>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div className="color-grid">
-        <section className="color-panel" aria-labelledby="one-colour">
+        <section className="panel color-panel" aria-labelledby="one-colour">
           <h2 id="one-colour">One colour</h2>
           <div className="color-pick">
             <label htmlFor="color-input" className="color-well" style={{ background: color }}>
@@ -133,7 +130,7 @@ export default function Color() {
           </button>
         </section>
 
-        <section className="color-panel" aria-labelledby="palette-h">
+        <section className="panel color-panel" aria-labelledby="palette-h">
           <h2 id="palette-h">A film’s palette</h2>
           {palettes.status === 'loading' && <p className="loading">Loading palettes...</p>}
           {palettes.status !== 'loading' && list.length === 0 && (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { ErrorAlert, Field, PasswordField } from '../components/Field';
 import { REGIONS } from '../app/presets';
 import { signUp } from '../app/data';
 import './account.css';
@@ -21,8 +22,7 @@ export default function Create() {
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -55,72 +55,50 @@ export default function Create() {
         <h1>Create Account</h1>
         <p className="lede">Keep your archive on every device, mark what you have watched.</p>
       </div>
-      <form className="account-form" onSubmit={(e) => void submit(e)}>
+      <form className="panel account-form" onSubmit={(e) => void submit(e)}>
         <div className="field-pair">
-          <div className="field">
-            <label htmlFor="first-name">First name</label>
-            <input
-              id="first-name"
-              className="input"
-              required
-              autoComplete="given-name"
-              value={form.first_name}
-              onChange={set('first_name')}
-              disabled={busy}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="last-name">Last name</label>
-            <input
-              id="last-name"
-              className="input"
-              required
-              autoComplete="family-name"
-              value={form.last_name}
-              onChange={set('last_name')}
-              disabled={busy}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            type="email"
-            className="input"
-            required
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
+          <Field
+            id="first-name"
+            label="First name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onValue={set('first_name')}
+            disabled={busy}
+          />
+          <Field
+            id="last-name"
+            label="Last name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onValue={set('last_name')}
             disabled={busy}
           />
         </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            type="password"
-            className="input"
-            required
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            disabled={busy}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="confirm-password">Confirm password</label>
-          <input
-            id="confirm-password"
-            type="password"
-            className="input"
-            required
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            disabled={busy}
-          />
-        </div>
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValue={set('email')}
+          disabled={busy}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          fresh
+          value={form.password}
+          onValue={set('password')}
+          disabled={busy}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm password"
+          fresh
+          value={form.confirmPassword}
+          onValue={set('confirmPassword')}
+          disabled={busy}
+        />
         <div className="field">
           <label htmlFor="region">Watching region</label>
           <select
@@ -128,7 +106,7 @@ export default function Create() {
             className="select"
             required
             value={form.watching_region}
-            onChange={set('watching_region')}
+            onChange={(e) => set('watching_region')(e.target.value)}
             disabled={busy}
           >
             <option value="">Select a region</option>
@@ -139,11 +117,7 @@ export default function Create() {
             ))}
           </select>
         </div>
-        {error && (
-          <p className="alert alert-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert error={error} />
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </button>

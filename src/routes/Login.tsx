@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { ErrorAlert, Field, PasswordField } from '../components/Field';
 import { ResetRequestModal } from '../components/ResetRequestModal';
 import { withTimeout } from '../app/withTimeout';
 import { LOGIN_REDIRECT_MS, LOGIN_TIMEOUT_MS, loginMessage } from '../app/loginMessages';
@@ -42,38 +43,29 @@ export default function Login() {
         <h1>Sign In</h1>
       </div>
       {state === 'success' ? (
-        <div className="account-form success-card" role="status">
+        <div className="panel account-form success-card" role="status">
           <h2>Login successful!</h2>
           <p>Redirecting to your watchlist...</p>
         </div>
       ) : (
-        <form className="account-form" onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              type="email"
-              className="input"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={busy}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              type="password"
-              className="input"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-            />
-          </div>
+        <form className="panel account-form" onSubmit={(e) => void submit(e)}>
+          <Field
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            disabled={busy}
+          />
+          <PasswordField
+            id="login-password"
+            label="Password"
+            fresh={false}
+            value={password}
+            onValue={setPassword}
+            disabled={busy}
+          />
           <button type="button" className="btn-link" onClick={() => setModal(true)}>
             Forgot Password?
           </button>
@@ -82,11 +74,7 @@ export default function Login() {
               Signing you in...
             </p>
           )}
-          {error && (
-            <p className="alert alert-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
           <button type="submit" className="btn" disabled={busy}>
             Sign In
           </button>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowIcon } from '../components/art/Icons';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { ErrorAlert, PasswordField } from '../components/Field';
 import {
   updateFailureMessage,
   updatePasswordWithRetry,
@@ -75,7 +76,7 @@ export default function Reset() {
         </p>
       )}
       {view === 'invalid' && (
-        <div className="account-form">
+        <div className="panel account-form">
           <p>
             This reset link is invalid or has expired. Please request a new password reset from the
             login page.
@@ -86,43 +87,29 @@ export default function Reset() {
         </div>
       )}
       {(view === 'form' || view === 'updating' || view === 'success') && (
-        <form className="account-form" onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor="new-password">New Password</label>
-            <input
-              id="new-password"
-              type="password"
-              className="input"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={view !== 'form'}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="confirm-new-password">Confirm New Password</label>
-            <input
-              id="confirm-new-password"
-              type="password"
-              className="input"
-              required
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              disabled={view !== 'form'}
-            />
-          </div>
+        <form className="panel account-form" onSubmit={(e) => void submit(e)}>
+          <PasswordField
+            id="new-password"
+            label="New Password"
+            fresh
+            value={password}
+            onValue={setPassword}
+            disabled={view !== 'form'}
+          />
+          <PasswordField
+            id="confirm-new-password"
+            label="Confirm New Password"
+            fresh
+            value={confirm}
+            onValue={setConfirm}
+            disabled={view !== 'form'}
+          />
           {view === 'updating' && (
             <p className="status-line" role="status">
               Updating your password...
             </p>
           )}
-          {error && (
-            <p className="alert alert-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
           <button
             type="submit"
             className="image-submit"

@@ -1,54 +1,24 @@
 // `/surprise`: one of 11 preset New York vibes, a dice that re-rolls (no repeats until all have
 // been shown) and a Submit button that runs the vibe search.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Dice } from '../components/art/Dice';
+import { ErrorAlert } from '../components/Field';
 import { SURPRISE_VIBES } from '../app/presets';
 import { firstRoll, nextRoll } from '../app/rollWithoutRepeat';
 import { MSG } from '../app/searchErrors';
-import { searchVibe } from '../app/data';
-import type { CardsState } from '../app/cardsState';
+import { useVibeSearch } from '../app/useVibeSearch';
 import './search.css';
 
 export default function Surprise() {
-  const navigate = useNavigate();
   const [roll, setRoll] = useState(() => firstRoll(SURPRISE_VIBES.length));
   const [rolling, setRolling] = useState(0);
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { searching, error, setError, run } = useVibeSearch('surprise', MSG.vibeEmptySurprise);
   const vibe = SURPRISE_VIBES[roll.current] ?? SURPRISE_VIBES[0];
 
   const reroll = () => {
     setRoll((r) => nextRoll(r, SURPRISE_VIBES.length));
     setRolling((n) => n + 1);
     setError(null);
-  };
-
-  const submit = async () => {
-    if (searching) return;
-    setSearching(true);
-    setError(null);
-    try {
-      const response = await searchVibe(vibe.trim());
-      const offline = response.offline;
-      if (!response.success || response.results.length === 0) {
-        setError(MSG.vibeEmptySurprise);
-        setSearching(false);
-        return;
-      }
-      const state: CardsState = {
-        type: 'surprise',
-        vibe,
-        results: response.results,
-        query_info: response.query_info,
-        offline,
-      };
-      navigate('/cards', { state });
-    } catch (err) {
-      console.error(err);
-      setError(MSG.vibeConnection);
-      setSearching(false);
-    }
   };
 
   return (
@@ -66,15 +36,16 @@ export default function Surprise() {
             <Dice key={rolling} className={rolling ? 'is-rolling' : ''} width={44} height={44} />
             Roll again
           </button>
-          <button type="button" className="btn" onClick={() => void submit()} disabled={searching}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void run(vibe.trim())}
+            disabled={searching}
+          >
             {searching ? 'SEARCHING' : 'Submit'}
           </button>
         </div>
-        {error && (
-          <p className="alert alert-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert error={error} />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 // `/vibes`: describe a vibe in free text. Placeholder "Example: " + one of 11 examples; the button
 // reads SEARCHING while busy; success goes to /cards with the results and query_info.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { ErrorAlert } from '../components/Field';
 import { VIBE_EXAMPLES } from '../app/presets';
-import { MSG, SearchError } from '../app/searchErrors';
-import { searchVibe } from '../app/data';
-import type { CardsState } from '../app/cardsState';
+import { MSG } from '../app/searchErrors';
+import { useVibeSearch } from '../app/useVibeSearch';
 import './search.css';
 
 function randomExample(): string {
@@ -14,13 +13,11 @@ function randomExample(): string {
 }
 
 export default function Vibes() {
-  const navigate = useNavigate();
   const [placeholder] = useState(() => `Example: ${randomExample()}`);
   const [text, setText] = useState('');
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { searching, error, setError, run } = useVibeSearch('vibe', MSG.vibeEmptyVibes);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (searching) return;
     const vibe = text.trim();
@@ -28,29 +25,7 @@ export default function Vibes() {
       setError(MSG.describeFirst);
       return;
     }
-    setError(null);
-    setSearching(true);
-    try {
-      const response = await searchVibe(vibe);
-      const offline = response.offline;
-      if (!response.success || response.results.length === 0) {
-        setError(MSG.vibeEmptyVibes);
-        setSearching(false);
-        return;
-      }
-      const state: CardsState = {
-        type: 'vibe',
-        vibe,
-        results: response.results,
-        query_info: response.query_info,
-        offline,
-      };
-      navigate('/cards', { state });
-    } catch (err) {
-      console.error(err instanceof SearchError ? err.message : err);
-      setError(MSG.vibeConnection);
-      setSearching(false);
-    }
+    void run(vibe);
   };
 
   return (
@@ -64,7 +39,7 @@ export default function Vibes() {
           New York films that feel the same.
         </p>
       </div>
-      <form onSubmit={(e) => void submit(e)} className="search-form" noValidate>
+      <form onSubmit={submit} className="search-form" noValidate>
         <div className="field">
           <label htmlFor="vibe-text">Your vibe</label>
           <textarea
@@ -76,11 +51,7 @@ export default function Vibes() {
           />
         </div>
         <p className="beta-note">Still in BETA. Recommendations are finding rhythm.</p>
-        {error && (
-          <p className="alert alert-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert error={error} />
         <button type="submit" className="btn" disabled={searching || text === ''}>
           {searching ? 'SEARCHING' : 'Find Films'}
         </button>

@@ -19,6 +19,7 @@ import {
 } from '../app/data';
 import type { GroupOption } from '../app/data';
 import './Watchlist.css';
+import { ErrorAlert } from '../components/Field';
 
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -146,11 +147,7 @@ export default function Watchlist() {
               Export CSV for Letterboxd
             </button>
           </div>
-          {actionError && (
-            <p className="alert alert-error" role="alert">
-              {actionError}
-            </p>
-          )}
+          <ErrorAlert error={actionError} />
           {grouped.groups.map((g) => (
             <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
               <h2 id={`g-${g.key}`} className="wl-group-label">

@@ -10,6 +10,7 @@ import { searchWords } from '../app/data';
 import type { CardsState } from '../app/cardsState';
 import './search.css';
 import './Words.css';
+import { ErrorAlert } from '../components/Field';
 
 export default function Words() {
   const navigate = useNavigate();
@@ -65,7 +66,7 @@ export default function Words() {
         </p>
       </div>
 
-      <section aria-labelledby="chosen-h" className="words-chosen">
+      <section aria-labelledby="chosen-h" className="panel words-chosen">
         <h2 id="chosen-h" className="visually-hidden">
           Your words
         </h2>
@@ -109,11 +110,7 @@ export default function Words() {
             {MSG.wordLimit}
           </button>
         )}
-        {error && (
-          <p className="alert alert-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert error={error} />
         <button type="button" className="btn" onClick={() => void submit()} disabled={searching}>
           {searching ? 'SEARCHING' : 'Submit'}
         </button>
