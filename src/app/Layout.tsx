@@ -42,11 +42,17 @@ export function Layout() {
   const [swDismissed, setSwDismissed] = useState(false);
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Focus goes back to the button that opened the menu (keyboard and screen-reader users).
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Focus goes back to the button that opened the menu (keyboard and screen-reader users), once
+  // the menu has closed and the page behind it is no longer inert.
+  const menuWasOpen = useRef(false);
+  useEffect(() => {
+    if (menuOpen) menuWasOpen.current = true;
+    else if (menuWasOpen.current) {
+      menuWasOpen.current = false;
+      menuButton.current?.focus();
+    }
+  }, [menuOpen]);
   const sw = useServiceWorker();
 
   // The data layer (supabase-js, Dexie: most of the app's JavaScript) never competes with the

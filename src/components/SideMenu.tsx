@@ -25,18 +25,51 @@ const SEARCH_ENTRIES = [
   ['/watchlist', 'Watchlist'],
 ] as const;
 
+/** Links and buttons of the open panel, in tab order (the trap cycles through these). */
+function focusables(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+}
+
 export function SideMenu({ open, onClose, auth, onSignOut, variant = 'default' }: Props) {
+  const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const first = panel.current?.querySelector<HTMLElement>('button, a');
-    first?.focus();
+    const nav = panel.current;
+    const menu = root.current;
+    if (!open || !nav || !menu) return;
+    // A modal menu: everything beside it (top bar, page, footer, banners) leaves the tab order
+    // and the accessibility tree until it closes. The cleanup runs before the Layout's effect
+    // returns focus to the menu button, so the button is focusable again by then.
+    const behind = [...(menu.parentElement?.children ?? [])].filter(
+      (el): el is HTMLElement => el !== menu && el instanceof HTMLElement && !el.inert,
+    );
+    for (const el of behind) el.inert = true;
+    focusables(nav)[0]?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusables(nav);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !nav.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !nav.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      for (const el of behind) el.inert = false;
+    };
   }, [open, onClose]);
 
   const link = (to: string, label: string) => (
@@ -48,7 +81,7 @@ export function SideMenu({ open, onClose, auth, onSignOut, variant = 'default' }
   );
 
   return (
-    <div className={`menu-root${open ? ' is-open' : ''}`} hidden={!open}>
+    <div ref={root} className={`menu-root${open ? ' is-open' : ''}`} hidden={!open}>
       <div className="menu-scrim" onClick={onClose} aria-hidden="true" />
       <nav
         ref={panel}

@@ -94,6 +94,38 @@ describe('side menu', () => {
     await nav.getByRole('link', { name: 'Pick a Color' }).click();
     await page.waitForURL(/\/color$/);
   });
+
+  it('traps focus while open: Tab cycles inside, the page is inert, Escape returns focus', async () => {
+    await app.goto('/match');
+    const menuButton = app.button('Open menu');
+    expect(await menuButton.getAttribute('aria-controls')).toBe('side-menu');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await app.openMenu();
+    expect(await page.locator('#main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await page.locator('header.topbar').evaluate((el) => (el as HTMLElement).inert)).toBe(
+      true,
+    );
+    expect(await app.focusInfo()).toEqual({ inMenu: true, label: 'Close menu' });
+    // Shift+Tab from the first control wraps to the last; Tab from there wraps back.
+    await page.keyboard.press('Shift+Tab');
+    expect(await app.focusInfo()).toEqual({ inMenu: true, label: 'Support' });
+    await page.keyboard.press('Tab');
+    expect(await app.focusInfo()).toEqual({ inMenu: true, label: 'Close menu' });
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const info = await app.focusInfo();
+      expect(info.inMenu).toBe(true);
+      seen.push(info.label);
+    }
+    expect(seen).toContain('Pick a Color');
+    expect(seen).toContain('Close menu');
+    await page.keyboard.press('Escape');
+    await page.locator('#side-menu').waitFor({ state: 'hidden' });
+    await expect.poll(() => app.focusInfo()).toEqual({ inMenu: false, label: 'Open menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#main').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+  });
 });
 
 describe('intro', () => {

@@ -38,6 +38,17 @@ export class MisePage {
     return nav;
   }
 
+  /** Where keyboard focus is: inside the open menu or not, and the focused control's label. */
+  focusInfo(): Promise<{ inMenu: boolean; label: string }> {
+    return this.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        inMenu: !!el && !!document.getElementById('side-menu')?.contains(el),
+        label: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+      };
+    });
+  }
+
   /** The menu's entries in order (links and buttons, plus the "Loading..." note). */
   async menuEntries(): Promise<string[]> {
     const nav = await this.openMenu();
