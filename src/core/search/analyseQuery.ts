@@ -58,7 +58,7 @@ const LIGHT_WORDS =
 
 const MAX_ALTS = 12;
 /** Share of a related word's weight kept when the user gave explicit keywords. */
-const KEYWORD_ALT_SCALE = 0.35;
+const KEYWORD_ALT_SCALE = 0.25;
 
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);

@@ -29,6 +29,8 @@ export interface Engine {
   chroma: Float64Array;
   lightness: Float64Array;
   warmth: Float64Array;
+  /** 1 when the film has a palette (tone words can judge it), else 0. */
+  hasPalette: Uint8Array;
 }
 
 /** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
@@ -86,5 +88,6 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     chroma: Float64Array.from(features, (f) => f.chroma),
     lightness: Float64Array.from(features, (f) => f.lightness),
     warmth: Float64Array.from(features, (f) => f.warmth),
+    hasPalette: Uint8Array.from(features, (f) => (f.palette.lab.length > 0 ? 1 : 0)),
   };
 }

@@ -187,7 +187,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     weights += hasText ? W_TONE_WITH_TEXT : W_TONE;
     for (const tone of q.tones) {
       for (let d = 0; d < n; d++) {
-        if (e.features[d]!.palette.lab.length === 0) continue;
+        if (e.hasPalette[d] === 0) continue;
         base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!);
       }
     }
@@ -209,7 +209,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     q.colours.some((c) => Math.hypot(c.lab[1], c.lab[2]) > 15 && !LIGHT_SOURCES.test(c.phrase));
   const wantsMono = q.tones.includes('mono');
   for (let d = 0; d < n; d++) {
-    if (wantsColour !== wantsMono && e.features[d]!.palette.lab.length > 0) {
+    if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {
       const c = e.chroma[d]!;
       // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less so
       // when it is nearly grey.
