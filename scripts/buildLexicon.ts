@@ -299,7 +299,7 @@ for (const k of keys) {
       const w = targets[t]!;
       if (w === k || anti.has(w) || stem(w) === stem(k)) continue;
       if (cos < MIN_COSINE && (linked || kept >= FALLBACK_NEIGHBOURS)) break;
-      put(k, w, Math.min(0.6, cos - 0.2));
+      put(k, w, Math.min(0.6, cos - 0.36));
       if (++kept >= NEIGHBOURS) break;
     }
   }
