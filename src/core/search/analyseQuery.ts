@@ -57,6 +57,8 @@ const LIGHT_WORDS =
   /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
 
 const MAX_ALTS = 12;
+/** How far a word's related words can lift its weight above its own idf. */
+const SELF_SHARE = 0.75;
 /** Share of a related word's weight kept when the user gave explicit keywords. */
 const KEYWORD_ALT_SCALE = 0.25;
 
@@ -144,7 +146,11 @@ export function analyseQuery(
     }
     understood++;
     keywords.push(spelt.shown.get(tok.word) ?? tok.word);
-    const weight = Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
+    // A word the archive uses weighs its own idf; rare related words must not inflate a common one.
+    const weight =
+      self !== undefined
+        ? Math.max(ix.weight[self]!, ...alts.map((a) => SELF_SHARE * a.w * ix.weight[a.term]!))
+        : Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     const light = visual || LIGHT_WORDS.test(tok.word);
     concepts.push({ word: tok.word, alts, weight, light });
   });
