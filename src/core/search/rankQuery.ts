@@ -47,7 +47,9 @@ function tooCommon(e: Engine, term: number): boolean {
  * Share of the text score that depends on covering the query's concepts: a film matching "neon",
  * "rain" and "noir" beats one matching "neon" very strongly (a soft AND).
  */
-const COVERAGE = 0.5;
+const COVERAGE = 0.65;
+/** How much a concept's idf sets its share of coverage (0: every concept counts the same). */
+const COV_POWER = 0.5;
 
 function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COVERAGE): boolean {
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
@@ -58,10 +60,10 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COV
   const cov = e.scratch.f64('cov');
   const touched = e.scratch.i32('touched');
   const counted = q.concepts.filter((c) => !c.phrase);
-  const covTotal = counted.reduce((s, c) => s + c.weight, 0);
+  const covTotal = counted.reduce((s, c) => s + Math.pow(c.weight, COV_POWER), 0);
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
-    const share = c.phrase || covTotal === 0 ? 0 : c.weight / covTotal;
+    const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, COV_POWER) / covTotal;
     let count = 0;
     for (const a of alts) {
       const ds = e.text.docs[a.term]!;
