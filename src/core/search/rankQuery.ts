@@ -23,7 +23,7 @@ export interface Ranked {
 const W_TEXT = 1;
 /** Colour and tone words weigh less next to descriptive words (palettes are coarse). */
 const W_COLOUR = 0.8;
-const W_COLOUR_WITH_TEXT = 0.35;
+const W_COLOUR_WITH_TEXT = 0.25;
 const W_TONE = 0.4;
 const W_TONE_WITH_TEXT = 0.2;
 const W_REF = 1.3;
