@@ -9,7 +9,7 @@ const B = 0.75;
 const FIELDS = [
   { name: 'summary', weight: 1.0 },
   { name: 'title', weight: 0.8 },
-  { name: 'synopsis', weight: 0.3 },
+  { name: 'synopsis', weight: 0.45 },
 ] as const;
 
 export interface TextDoc {
