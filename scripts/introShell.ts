@@ -1,5 +1,5 @@
 // Regenerates the intro's static shell in index.html from what the app really renders on "/"
-// (builds the client, renders it in Chromium, copies the markup). Run after changing the intro,
+// (builds the client, renders it in Chromium, copies the markup; React hydrates it on load). Run after changing the intro,
 // the top bar or the footer: `npx tsx scripts/introShell.ts`. An e2e test checks they match.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,10 @@ try {
   const markup = await page.evaluate(() => {
     const app = document.querySelector('#root > .app')!.cloneNode(true) as HTMLElement;
     app.querySelector('.menu-root')?.remove(); // hidden until opened: React adds it
-    app.querySelectorAll('[data-discover]').forEach((el) => el.removeAttribute('data-discover'));
+    // The route renders inside a <Suspense>: hydration expects the markers React's server
+    // renderer writes around a boundary's content, or it throws the shell away and re-renders.
+    const main = app.querySelector('main')!;
+    main.innerHTML = `<!--$-->${main.innerHTML}<!--/$-->`;
     return app.outerHTML;
   });
   const html = await readFile(indexHtml, 'utf8');

@@ -1,6 +1,6 @@
 // Page entry: fonts and the base styles, then the app shell. Routes load lazily from App.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -11,13 +11,20 @@ import { App, firstRoute } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Mise: #root element missing from index.html');
-const mount = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// With the static intro on screen (the same markup the app renders, checked in e2e), React adopts
+// it instead of replacing it: no second layout, the largest paint stays the first one. Hydrating
+// inside a transition lets React yield between components, so no single long task blocks input.
+if (root.childElementCount > 0)
+  void firstRoute.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (err) => console.warn('Mise: intro shell re-rendered:', err),
+      });
+    }),
   );
-// With the static intro on screen, render once its chunk is in, so React's first paint is the
-// same intro (no "Loading..." in between); otherwise render the shell at once.
-if (root.childElementCount > 0) void firstRoute.then(mount);
-else mount();
+else createRoot(root).render(app);

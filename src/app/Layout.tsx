@@ -14,6 +14,7 @@ import { Logo, MenuIcon } from '../components/art/Icons';
 import { QuietBoundary } from './QuietBoundary';
 import { RouteBoundary } from './RouteBoundary';
 import { INITIAL_SHELL } from './shellData';
+import { useIdle } from './useIdle';
 // Light on purpose (workbox-window loads lazily inside): the shell shows the worker's notices itself.
 import { registerServiceWorker, useServiceWorker } from '../data/sw/serviceWorker';
 import type { ShellData } from './shellData';
@@ -54,6 +55,7 @@ export function Layout() {
     }
   }, [menuOpen]);
   const sw = useServiceWorker();
+  const idle = useIdle();
 
   // The data layer (supabase-js, Dexie: most of the app's JavaScript) never competes with the
   // first paint. On the intro, which shows no data, it waits for the visitor's first gesture, the
@@ -122,13 +124,15 @@ export function Layout() {
         onRetry={(id) => void shell.retry(id)}
         onDiscard={(id) => void shell.discard(id)}
       />
-      <SideMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        auth={menuAuth(shell)}
-        onSignOut={() => void shell.signOut()}
-        variant={location.pathname === '/donate' ? 'donate' : 'default'}
-      />
+      {(idle || menuOpen) && (
+        <SideMenu
+          open={menuOpen}
+          onClose={closeMenu}
+          auth={menuAuth(shell)}
+          onSignOut={() => void shell.signOut()}
+          variant={location.pathname === '/donate' ? 'donate' : 'default'}
+        />
+      )}
       <main id="main" tabIndex={-1}>
         <RouteBoundary resetKey={location.pathname}>
           <Suspense fallback={<p className="page loading">Loading...</p>}>
@@ -137,8 +141,8 @@ export function Layout() {
         </RouteBoundary>
       </main>
       <Footer />
-      <InstallBanner />
-      {!swDismissed && (
+      {idle && <InstallBanner />}
+      {idle && !swDismissed && (
         <UpdatePrompt
           offlineReady={sw.offlineReady}
           needRefresh={sw.updateAvailable}

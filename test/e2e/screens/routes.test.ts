@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startUi } from '../../support/pages/harness';
 import type { Ui } from '../../support/pages/harness';
 import { CONTACT_EMAIL } from '../../support/pages/harness';
-import { MisePage } from '../../support/pages/misePage';
+import { MisePage, waitForReact } from '../../support/pages/misePage';
 
 let ui: Ui;
 let ctx: BrowserContext;
@@ -135,6 +135,7 @@ describe('intro', () => {
     await p.goto(`${ui.url}/`);
     const hint = p.locator('.intro-hint');
     await hint.waitFor();
+    await waitForReact(p, '.intro-hint');
     expect(await hint.getAttribute('class')).not.toContain('is-visible');
     await p.clock.runFor(4000);
     await expect.poll(() => hint.getAttribute('class')).toContain('is-visible');
@@ -167,6 +168,33 @@ describe('intro', () => {
       return [part(tpl.content), part(document)];
     }, html);
     expect(shell).toBe(live);
+  });
+
+  it('React adopts the static intro shell (hydration keeps its nodes, no mismatch)', async () => {
+    const p = await ctx.newPage();
+    const warnings: string[] = [];
+    p.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    // Remember the first <h1> the page ever shows: the static shell's.
+    await p.addInitScript(() => {
+      const w = window as unknown as { firstH1?: Element };
+      new MutationObserver(() => {
+        w.firstH1 ??= document.querySelector('h1') ?? undefined;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await p.goto(`${ui.url}/`);
+      // The menu appears once idle, after hydration has finished.
+      await p.locator('.menu-root').waitFor({ state: 'attached' });
+      const same = await p.evaluate(
+        () => (window as unknown as { firstH1?: Element }).firstH1 === document.querySelector('h1'),
+      );
+      expect(same).toBe(true);
+      expect(warnings.filter((w) => /hydrat|intro shell/i.test(w))).toEqual([]);
+    } finally {
+      await p.close();
+    }
   });
 
   it('hub dice shakes, then opens /surprise', async () => {

@@ -9,6 +9,15 @@ export interface AxeProblem {
   targets: string[];
 }
 
+/** Resolves once React owns the element `selector` matches (the intro's static shell is plain
+ * HTML until hydration adopts it; its timers start only then). */
+export async function waitForReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+}
+
 export class MisePage {
   constructor(
     readonly page: Page,
