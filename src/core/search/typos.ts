@@ -125,11 +125,22 @@ function correction(ix: TextIndex, word: string): Known | null {
   const max = word.length >= 8 ? 2 : 1;
   const s = stem(word);
   let best: Known | null = null;
-  let bestD = max + 1;
+  let bestD = 2 * max + 1;
   let bestP = -1;
   for (const k of known(ix).get(word[0]!) ?? []) {
-    const d = Math.min(editDistance(word, k.form, max), editDistance(s, k.form, max));
-    if (d > max || d > bestD) continue;
+    let d = Math.min(editDistance(word, k.form, max), editDistance(s, k.form, max));
+    // A stem is shorter than its words ("desol" for "desolate"): when no whole word is close,
+    // compare the typo's start, if what is left over could be a suffix. Whole words come first.
+    const rest = word.length - k.form.length;
+    if (d > max) {
+      const prefix =
+        k.rank !== 1 && k.form.length >= 5 && rest > 0 && rest <= 4
+          ? editDistance(word.slice(0, k.form.length), k.form, max)
+          : max + 1;
+      if (prefix > max) continue;
+      d = max + 1 + prefix;
+    }
+    if (d > bestD) continue;
     let p = 0;
     while (p < k.form.length && k.form[p] === word[p]) p++;
     const better =

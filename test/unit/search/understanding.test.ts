@@ -51,6 +51,12 @@ describe('spelling', () => {
     expect(shown.get(text)).toBe('apocolyptic');
   });
 
+  it('matches a typo to a stem shorter than the word it misspells', () => {
+    const { text } = correctSpelling(e.text, 'desolatte');
+    expect(isLexiconKey(text)).toBe(true);
+    expect('desolate'.startsWith(text)).toBe(true);
+  });
+
   it('leaves known words and names alone', () => {
     expect(correctSpelling(e.text, 'graffiti Scorsese brownstones').text).toBe(
       'graffiti Scorsese brownstones',
