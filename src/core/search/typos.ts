@@ -135,9 +135,10 @@ function correction(ix: TextIndex, word: string): Known | null {
     if (d > max) {
       const prefix =
         k.rank !== 1 && k.form.length >= 5 && rest > 0 && rest <= 4
-          ? editDistance(word.slice(0, k.form.length), k.form, max)
-          : max + 1;
-      if (prefix > max) continue;
+          ? editDistance(word.slice(0, k.form.length), k.form, 1)
+          : 2;
+      // One edit at most in the start: a stem is short, two edits would fit nearly anything.
+      if (prefix > 1) continue;
       d = max + 1 + prefix;
     }
     if (d > bestD) continue;

@@ -57,6 +57,10 @@ describe('spelling', () => {
     expect('desolate'.startsWith(text)).toBe(true);
   });
 
+  it('leaves gibberish alone rather than guessing a short stem', () => {
+    for (const w of ['zorblatt', 'qwertyui']) expect(correctSpelling(e.text, w).text).toBe(w);
+  });
+
   it('leaves known words and names alone', () => {
     expect(correctSpelling(e.text, 'graffiti Scorsese brownstones').text).toBe(
       'graffiti Scorsese brownstones',
