@@ -98,9 +98,9 @@ const accents: Record<Scene, ReactNode> = {
         y="71"
         textAnchor="middle"
         fill="#1b1208"
-        fontSize="15"
+        fontSize="12"
         fontWeight="700"
-        letterSpacing="3"
+        letterSpacing="2"
       >
         ADMIT ONE
       </text>
