@@ -1,7 +1,8 @@
 // `npm run eval:search`: nDCG@10 of the Mise engine and of a plain BM25 baseline (MiniSearch over
 // title, summary and synopsis, default settings) on the same archive, in the same run, over the
-// graded judgements in test/eval/judgements.ts. Prints per-kind figures, the ratio, and the
-// decade check (films set in a named decade among the first 7 results).
+// graded judgements in test/eval/judgements.ts, or with `--heldout` over test/eval/heldout.ts (written
+// independently of the engine, to see how it generalises). Prints per-kind figures and the ratio;
+// `--detail` adds per-query scores, worst first, with the engine's top 5 ids.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import MiniSearch from 'minisearch';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
 import { JUDGEMENTS } from '../test/eval/judgements';
+import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgements';
 import { ndcgAt } from '../test/eval/ndcg';
 
@@ -21,6 +23,8 @@ const films: FilmRecord[] = readFileSync(file, 'utf8')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as FilmRecord);
 
+const heldout = process.argv.includes('--heldout');
+const SET = heldout ? HELDOUT : JUDGEMENTS;
 const engine = buildSearchIndex(films);
 const mini = new MiniSearch<FilmRecord & { id: string }>({
   fields: ['movie_title', 'aesthetic_summary', 'synopsis'],
@@ -44,18 +48,18 @@ const rows: Array<[string, number, number, number]> = [];
 let sumOurs = 0;
 let sumBase = 0;
 for (const kind of kinds) {
-  const js = JUDGEMENTS.filter((j) => j.kind === kind);
+  const js = SET.filter((j) => j.kind === kind);
   const o = js.reduce((s, j) => s + ndcgAt(ours(j), j.rel, 10), 0);
   const b = js.reduce((s, j) => s + ndcgAt(baseline(j), j.rel, 10), 0);
   sumOurs += o;
   sumBase += b;
   rows.push([kind, js.length, o / js.length, b / js.length]);
 }
-const n = JUDGEMENTS.length;
+const n = SET.length;
 rows.push(['all', n, sumOurs / n, sumBase / n]);
 
 console.log(`archive: ${films.length} films from ${path.relative(root, file)}`);
-console.log('kind        queries  nDCG@10 Mise  nDCG@10 BM25  ratio');
+console.log(`${heldout ? 'held-out' : 'kind    '}    queries  nDCG@10 Mise  nDCG@10 BM25  ratio`);
 for (const [kind, count, o, b] of rows) {
   console.log(
     `${kind.padEnd(11)} ${String(count).padStart(7)}  ${o.toFixed(3).padStart(12)}  ${b
@@ -65,9 +69,12 @@ for (const [kind, count, o, b] of rows) {
 }
 
 if (process.argv.includes('--detail')) {
-  for (const j of JUDGEMENTS) {
-    const o = ndcgAt(ours(j), j.rel, 10);
-    const b = ndcgAt(baseline(j), j.rel, 10);
-    console.log(`${o.toFixed(2)} ${b.toFixed(2)}  ${text(j)}`);
+  const scored = SET.map((j) => {
+    const ranked = ours(j);
+    return { j, ranked, o: ndcgAt(ranked, j.rel, 10), b: ndcgAt(baseline(j), j.rel, 10) };
+  }).sort((x, y) => x.o - y.o);
+  for (const { j, ranked, o, b } of scored) {
+    console.log(`${o.toFixed(2)} ${b.toFixed(2)}  [${j.kind}] ${text(j)}`);
+    console.log(`            top5: ${ranked.slice(0, 5).join(', ')}`);
   }
 }
