@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { verifyJwt } from '../keys';
 import type { Claims } from '../keys';
-import { writeOutboxMail } from '../mail';
+import { sendMail } from '../../functions/_lib/mailer';
+import { recoveryMail } from '../../functions/_lib/mailTemplates';
 import type { AuthConfig, UserRow } from './sessions';
 import {
   findUserByEmail,
@@ -264,15 +265,12 @@ export function authRoutes(deps: AuthDeps): Hono {
     const link =
       `${deps.url()}/auth/v1/verify?token=${token}&type=recovery` +
       `&redirect_to=${encodeURIComponent(redirect)}`;
-    await writeOutboxMail(
-      {
-        to: user.email,
-        subject: 'Reset your Mise password',
-        text: `Someone asked to reset the password of your Mise account.\n\nFollow this link to choose a new password (it works once, for one hour):\n${link}\n\nIf it was not you, ignore this mail.`,
-        html: `<p>Someone asked to reset the password of your Mise account.</p><p><a href="${link.replace(/&/g, '&amp;')}">Choose a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this mail.</p>`,
-      },
-      deps.mailDir(),
-    );
+    // The same mailer and template as the functions: SMTP when SMTP_URL is set, else the outbox.
+    await sendMail(recoveryMail({ to: user.email, link }), {
+      SMTP_URL: process.env.SMTP_URL,
+      MAIL_FROM: process.env.MAIL_FROM,
+      MAIL_OUTBOX_DIR: deps.mailDir(),
+    });
     return c.json({});
   });
 
