@@ -2,6 +2,7 @@
 import type { SourceType, SyncState } from '../core/sync/types';
 import type { QueryInfo, SearchResult } from '../core/search/types';
 import type { GroupOption, WatchlistGroup } from '../core/grouping/groupWatchlist';
+import type { FilmFields } from './db';
 
 export type { SourceType, SearchResult, GroupOption, WatchlistGroup };
 export type { SyncState, QueryInfo };
@@ -48,14 +49,7 @@ export interface WatchlistSource {
 }
 
 /** A watchlist item as displayed (spec section 3). Film fields are null when unknown. */
-export interface WatchlistItem {
-  movie_id: string;
-  movie_title: string | null;
-  year: number | null;
-  aesthetic_summary: string | null;
-  synopsis: string | null;
-  letterboxd_link: string | null;
-  depicted_decade: string | null;
+export interface WatchlistItem extends FilmFields {
   first_liked_at: string;
   last_liked_at: string;
   like_count: number;
