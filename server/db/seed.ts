@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Database } from './database';
 
-const columns = [
+/** The archive table's columns the seed file fills. */
+export const filmColumns = [
   'movie_id',
   'movie_title',
   'year',
@@ -35,7 +36,7 @@ export function parseFilmsJsonl(text: string): Record<string, unknown>[] {
         throw new SeedError(`films.jsonl line ${n}: not valid JSON`);
       }
       const row: Record<string, unknown> = {};
-      for (const c of columns) if (rec[c] !== undefined) row[c] = rec[c];
+      for (const c of filmColumns) if (rec[c] !== undefined) row[c] = rec[c];
       if (Array.isArray(rec.hex_codes)) row.hex_codes = rec.hex_codes.join(',');
       if (row.palette_source === undefined) row.palette_source = 'curated';
       return row;
@@ -55,13 +56,13 @@ export async function seedFilms(db: Database, file: string): Promise<number> {
   if (prior.rows[0]?.value === hash) return 0;
   const rows = parseFilmsJsonl(text);
   await db.transaction(async (tx) => {
-    const set = columns
+    const set = filmColumns
       .filter((c) => c !== 'movie_id')
       .map((c) => `${c} = excluded.${c}`)
       .join(', ');
     await tx.query(
-      `insert into public.celluloid_film_data (${columns.join(', ')})
-       select ${columns.join(', ')} from json_populate_recordset(null::public.celluloid_film_data, $1::json)
+      `insert into public.celluloid_film_data (${filmColumns.join(', ')})
+       select ${filmColumns.join(', ')} from json_populate_recordset(null::public.celluloid_film_data, $1::json)
        on conflict (movie_id) do update set ${set}`,
       [JSON.stringify(rows)],
     );

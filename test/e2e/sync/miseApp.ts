@@ -1,12 +1,18 @@
 // Page object for the sync end-to-end tests: the real Mise screens (cards deck, watchlist, login)
 // and a few reads of the app's own IndexedDB for waiting on the outbox.
 import type { Page } from 'playwright-core';
+import { WatchlistPage } from '../../support/pages/watchlistPage';
 
 export class MiseApp {
+  // The watchlist screen's own page object does the row work; this one only adds waiting.
+  private readonly watchlist: WatchlistPage;
+
   constructor(
     readonly page: Page,
     readonly baseUrl: string,
-  ) {}
+  ) {
+    this.watchlist = new WatchlistPage(page, baseUrl);
+  }
 
   async open(path = '/') {
     await this.page.goto(`${this.baseUrl}${path}`);
@@ -39,24 +45,19 @@ export class MiseApp {
   }
 
   async openWatchlist() {
-    await this.open('/watchlist');
-    await this.page.getByText('Your aesthetic, your archive.').waitFor();
+    await this.watchlist.open();
   }
 
   private row(title: string) {
-    return this.page.locator('li.wl-row').filter({ hasText: title }).first();
+    return this.watchlist.row(title);
   }
 
   async expand(title: string) {
-    const toggle = this.row(title).locator('button.wl-toggle');
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await this.watchlist.expand(title);
   }
 
   async remove(title: string) {
-    await this.expand(title);
-    await this.row(title)
-      .getByRole('button', { name: `Remove ${title}` })
-      .click();
+    await this.watchlist.remove(title);
     await this.row(title).waitFor({ state: 'detached' });
   }
 

@@ -2,21 +2,12 @@
 // script (service-role upsert, used after `supabase db push`) restores it on a Supabase-compatible API.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFilmsJsonl } from '../../../server/db/seed';
+import { filmColumns, parseFilmsJsonl } from '../../../server/db/seed';
 import { seedFile } from '../../../server/paths';
 import { seedArchive } from '../../../scripts/seedRemote';
 import { startTestBackend, type TestBackend } from '../../support/backend';
 
-const fields = [
-  'movie_id',
-  'movie_title',
-  'year',
-  'aesthetic_summary',
-  'synopsis',
-  'depicted_decade',
-  'letterboxd_link',
-  'hex_codes',
-] as const;
+const fields = filmColumns;
 
 describe('film archive seed', () => {
   let backend: TestBackend;
