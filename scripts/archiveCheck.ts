@@ -1,5 +1,7 @@
 // `npm run archive:check`: validates supabase/seed/films.jsonl against the archive rules and the
 // shared list of films it must hold. Prints each problem with its film; exits 1 if there are any.
+// `--batch <file>` checks a batch of new films before it joins the archive: its own rules, and
+// uniqueness (ids, titles, links, sentences, word runs) against the archive, without the list.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +9,15 @@ import { parseFilmList } from './archive/record';
 import { validateArchive, wordCount } from './archive/validate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file = process.argv[2] ?? path.join(root, 'supabase/seed/films.jsonl');
+const archiveFile = path.join(root, 'supabase/seed/films.jsonl');
+const args = process.argv.slice(2);
+const batchAt = args.indexOf('--batch');
+const batchFile = batchAt >= 0 ? args[batchAt + 1] : undefined;
+if (batchAt >= 0 && !batchFile) {
+  console.error('usage: archive:check [--batch <file.jsonl>] [archive.jsonl]');
+  process.exit(2);
+}
+const file = batchFile ?? args[0] ?? archiveFile;
 // The shared list lives beside the repository; a copy is kept in supabase/seed for clones without it.
 const sharedList = path.join(root, '../shared/archive/nyc-films.tsv');
 const listFile = existsSync(sharedList)
@@ -15,8 +25,25 @@ const listFile = existsSync(sharedList)
   : path.join(root, 'supabase/seed/nyc-films.tsv');
 
 const lines = readFileSync(file, 'utf8').split('\n');
-const list = parseFilmList(readFileSync(listFile, 'utf8'));
-const problems = validateArchive(lines, list);
+let problems;
+if (batchFile) {
+  const archive = readFileSync(archiveFile, 'utf8').split('\n');
+  const ids = new Set(
+    lines
+      .filter((l) => l.trim() !== '')
+      .map((l, i) => {
+        try {
+          return String((JSON.parse(l) as { movie_id?: unknown }).movie_id ?? `line ${i + 1}`);
+        } catch {
+          return `line ${i + 1}`;
+        }
+      }),
+  );
+  // Archive lines first: a clash is reported on the later film, the batch's.
+  problems = validateArchive([...archive, ...lines], []).filter((p) => ids.has(p.film));
+} else {
+  problems = validateArchive(lines, parseFilmList(readFileSync(listFile, 'utf8')));
+}
 
 for (const p of problems) console.log(`${p.film}: [${p.rule}] ${p.message}`);
 const films = lines
@@ -33,7 +60,7 @@ const stats = (key: 'aesthetic_summary' | 'synopsis') => {
   return `${counts[0]}/${counts[Math.floor(counts.length / 2)]}/${counts.at(-1)}`;
 };
 console.log(
-  `archive: ${films.length} films checked against ${list.length} listed; words min/median/max: ` +
+  `archive: ${films.length} films checked${batchFile ? ' (batch)' : ''}; words min/median/max: ` +
     `summaries ${stats('aesthetic_summary')}, synopses ${stats('synopsis')}; ${problems.length} problem(s)`,
 );
 process.exit(problems.length === 0 ? 0 : 1);

@@ -7,7 +7,7 @@ import { refreshingCache } from './refreshingCache';
 import { supabaseAnon } from './supabaseAnon';
 
 const COLUMNS =
-  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes';
+  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes, color_mode, boroughs';
 const PAGE = 1000;
 
 export async function loadFilms(): Promise<FilmRecord[]> {

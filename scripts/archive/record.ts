@@ -1,5 +1,6 @@
 // The shape of one film in supabase/seed/films.jsonl, the human-edited archive file (one JSON
 // object per line, so a change to a film is a one-line diff).
+import type { Borough, ColorMode } from '../../src/core/filmFacts';
 export interface ArchiveRecord {
   movie_id: string;
   movie_title: string;
@@ -12,6 +13,10 @@ export interface ArchiveRecord {
   palette_source: 'curated' | 'extracted';
   /** Share of each colour (0..1) when the palette was extracted from frames. */
   palette_shares?: number[];
+  /** Stated per film (never guessed from the palette): see docs/archive.md. */
+  color_mode: ColorMode;
+  /** Where most of the film takes place; at least one borough. */
+  boroughs: Borough[];
 }
 
 export interface ListedFilm {
@@ -31,6 +36,8 @@ export const ARCHIVE_KEYS = [
   'hex_codes',
   'palette_source',
   'palette_shares',
+  'color_mode',
+  'boroughs',
 ] as const;
 
 /** Parses the TSV list of films the archive must hold (title, year, depicted decade). */

@@ -1,5 +1,7 @@
 // Validation rules of the film archive (pure: lines in, problems out). `npm run archive:check`
 // runs them over supabase/seed/films.jsonl; each rule has a test that seeds its defect.
+import { hexToLab } from '../../src/core/colour/lab';
+import { BOROUGHS, COLOR_MODES, isBorough, isColorMode } from '../../src/core/filmFacts';
 import { slugify } from '../../src/core/slug';
 import { ARCHIVE_KEYS, type ArchiveRecord, type ListedFilm } from './record';
 
@@ -15,6 +17,10 @@ export const LIMITS = {
   synopsisWords: [25, 70],
   colours: [5, 8],
   years: [1888, new Date().getFullYear() + 2],
+  /** CIELAB chroma above which a colour is no longer a grey (toned silver prints stay under it). */
+  greyChroma: 10,
+  /** Two summaries sharing a run of this many words read as one text reworded. */
+  sharedRun: 8,
 } as const;
 
 const HEX = /^#[0-9A-F]{6}$/;
@@ -128,7 +134,53 @@ function checkRecord(r: Record<string, unknown>, film: string): Problem[] {
       s.every((x) => typeof x === 'number' && x >= 0 && x <= 1);
     if (!ok) add('palette-shares', 'palette_shares must be one share (0..1) per colour');
   }
+  if (r.color_mode !== undefined) {
+    if (!isColorMode(r.color_mode))
+      add('color-mode', `color_mode must be one of ${COLOR_MODES.join(', ')}`);
+    else if (Array.isArray(r.hex_codes)) {
+      const chroma = r.hex_codes.map((h) => {
+        const lab = typeof h === 'string' ? hexToLab(h) : null;
+        return lab ? Math.hypot(lab[1], lab[2]) : 0;
+      });
+      const colourful = chroma.filter((c) => c > LIMITS.greyChroma).length;
+      if (r.color_mode === 'black-and-white' && colourful > 0)
+        add('color-mode', 'a black-and-white film must have greys only in its palette');
+      if (r.color_mode !== 'black-and-white' && colourful === 0)
+        add('color-mode', `a ${r.color_mode} film needs at least one colour that is not a grey`);
+    }
+  }
+  if (r.boroughs !== undefined) {
+    const b = r.boroughs;
+    if (!Array.isArray(b) || b.length === 0 || !b.every(isBorough) || new Set(b).size !== b.length)
+      add('boroughs', `boroughs must be a non-empty list of distinct: ${BOROUGHS.join(', ')}`);
+  }
   return out;
+}
+
+/** Title and year as a person would compare them: case, punctuation, "&" and a leading "The" ignored. */
+export function normalisedTitle(title: string, year: unknown): string {
+  const t = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/^\s*(the|a|an)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${t} (${String(year)})`;
+}
+
+/** Runs of `n` consecutive words of a text (lower case, punctuation dropped). */
+export function wordRuns(text: string, n: number): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9'\- ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const runs = new Set<string>();
+  for (let i = 0; i + n <= words.length; i++) runs.add(words.slice(i, i + n).join(' '));
+  return runs;
 }
 
 /** Validates the archive file's lines against the rules and the list of films it must hold. */
@@ -174,8 +226,8 @@ export function validateArchive(lines: string[], list: ListedFilm[]): Problem[] 
   seen('unique-id', (r) => (isString(r.movie_id) ? r.movie_id : null), 'movie_id');
   seen(
     'unique-title',
-    (r) => (isString(r.movie_title) ? `${r.movie_title} (${r.year})` : null),
-    'title',
+    (r) => (isString(r.movie_title) ? normalisedTitle(r.movie_title, r.year) : null),
+    'title (normalised)',
   );
   seen(
     'unique-slug',
@@ -196,6 +248,25 @@ export function validateArchive(lines: string[], list: ListedFilm[]): Problem[] 
           message: `summary shares a sentence with ${prev}: "${s}"`,
         });
       else sentenceOwner.set(s, film);
+    }
+  }
+
+  // Summaries that share a long run of words read as one text reworded.
+  const runOwner = new Map<string, string>();
+  for (const { r, film } of records) {
+    if (!isString(r.aesthetic_summary)) continue;
+    const reported = new Set<string>();
+    for (const run of wordRuns(r.aesthetic_summary, LIMITS.sharedRun)) {
+      const prev = runOwner.get(run);
+      if (prev !== undefined && prev !== film) {
+        if (!reported.has(prev))
+          problems.push({
+            film,
+            rule: 'similar-summary',
+            message: `summary shares ${LIMITS.sharedRun} words in a row with ${prev}: "${run}"`,
+          });
+        reported.add(prev);
+      } else runOwner.set(run, film);
     }
   }
 

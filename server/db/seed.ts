@@ -16,6 +16,8 @@ export const filmColumns = [
   'letterboxd_link',
   'hex_codes',
   'palette_source',
+  'color_mode',
+  'boroughs',
 ] as const;
 
 export class SeedError extends Error {
@@ -39,6 +41,8 @@ export function parseFilmsJsonl(text: string): Record<string, unknown>[] {
       for (const c of filmColumns) if (rec[c] !== undefined) row[c] = rec[c];
       if (Array.isArray(rec.hex_codes)) row.hex_codes = rec.hex_codes.join(',');
       if (row.palette_source === undefined) row.palette_source = 'curated';
+      // json_populate_recordset fills absent keys with null, not the column default.
+      if (row.boroughs === undefined) row.boroughs = [];
       return row;
     });
 }

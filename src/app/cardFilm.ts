@@ -1,5 +1,7 @@
 // The film as a card shows it, normalised from any search answer: the spec allows `title` for
 // `movie_title` and `desc` for `aesthetic_summary`, and `synopsis` may be missing.
+import { isColorMode, parseBoroughs } from '../core/filmFacts';
+import type { Borough, ColorMode } from '../core/filmFacts';
 
 export interface CardFilm {
   movieId: string;
@@ -8,6 +10,9 @@ export interface CardFilm {
   summary: string;
   synopsis: string;
   depictedDecade: string | null;
+  /** Where the film mostly takes place, main first; empty when unknown. */
+  boroughs: Borough[];
+  colorMode: ColorMode | null;
   hexCodes: string[];
   score: number | null;
   /** Why it matched: matched colours (hex) and/or matched terms. */
@@ -60,6 +65,8 @@ export function toCardFilm(input: unknown): CardFilm {
     summary: str(r.aesthetic_summary) ?? str(r.desc) ?? '',
     synopsis: str(r.synopsis) ?? '',
     depictedDecade: str(r.depicted_decade),
+    boroughs: parseBoroughs(r.boroughs),
+    colorMode: isColorMode(r.color_mode) ? r.color_mode : null,
     hexCodes: hexList(r.hex_codes ?? r.hexCodes),
     score: typeof r.similarity_score === 'number' ? r.similarity_score : null,
     whyColors: why.colors,
@@ -78,5 +85,7 @@ export function toFilmInput(f: CardFilm) {
     synopsis: f.synopsis || null,
     depicted_decade: f.depictedDecade,
     letterboxd_link: f.letterboxdLink,
+    color_mode: f.colorMode,
+    boroughs: f.boroughs.length ? f.boroughs : null,
   };
 }

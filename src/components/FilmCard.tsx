@@ -32,6 +32,20 @@ export function FilmCard({ film, flipped }: Props) {
           {film.title} <span className="film-year">({year})</span>
         </h2>
         {film.depictedDecade && <p className="film-decade">Set in the {film.depictedDecade}</p>}
+        {(film.boroughs.length > 0 || film.colorMode === 'black-and-white') && (
+          <p className="film-place">
+            {film.boroughs.length > 0 && (
+              <span className="film-borough" title="Borough">
+                {film.boroughs.join(' · ')}
+              </span>
+            )}
+            {film.colorMode !== null && film.colorMode !== 'colour' && (
+              <span className="film-mode">
+                {film.colorMode === 'mixed' ? 'Colour and black-and-white' : 'Black-and-white'}
+              </span>
+            )}
+          </p>
+        )}
         <div key={flipped ? 'back' : 'front'} className="film-face">
           {flipped ? (
             <>

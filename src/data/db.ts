@@ -5,6 +5,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { WatchRow } from '../core/sync/applyOp';
 import type { OutboxEntry } from '../core/sync/types';
+import type { Borough, ColorMode } from '../core/filmFacts';
 
 /** Film fields shown with a watchlist item (spec section 3), null where unknown. */
 export interface FilmFields {
@@ -15,6 +16,9 @@ export interface FilmFields {
   synopsis: string | null;
   letterboxd_link: string | null;
   depicted_decade: string | null;
+  /** Absent on records cached before the archive stated them. */
+  color_mode?: ColorMode | null;
+  boroughs?: Borough[] | null;
 }
 
 /** A watchlist row with its sources (embedded) and the film it refers to. */

@@ -3,6 +3,7 @@ import type { SourceType, SyncState } from '../core/sync/types';
 import type { QueryInfo, SearchResult } from '../core/search/types';
 import type { GroupOption, WatchlistGroup } from '../core/grouping/groupWatchlist';
 import type { FilmFields } from './db';
+import type { Borough, ColorMode } from '../core/filmFacts';
 
 export type { SourceType, SearchResult, GroupOption, WatchlistGroup };
 export type { SyncState, QueryInfo };
@@ -77,6 +78,8 @@ export interface FilmInput {
   synopsis?: string | null;
   depicted_decade?: string | null;
   letterboxd_link?: string | null;
+  color_mode?: ColorMode | null;
+  boroughs?: Borough[] | null;
 }
 
 export interface LikeSource {

@@ -10,6 +10,8 @@ export interface SlimItem {
   watched: boolean;
   /** Source types, comma-separated. */
   types: string;
+  /** Main borough first, comma-separated ('' when unknown). */
+  boroughs: string;
 }
 
 export interface IndexGroup {
@@ -26,6 +28,7 @@ export function slimItem(item: GroupableItem): SlimItem {
     first_liked_at: item.first_liked_at,
     watched: item.watched,
     types: item.sources.map((s) => s.source).join(','),
+    boroughs: (item.boroughs ?? []).join(','),
   };
 }
 
@@ -42,6 +45,7 @@ export function groupIndices(
     first_liked_at: s.first_liked_at,
     watched: s.watched,
     sources: s.types ? s.types.split(',').map((source) => ({ source })) : [],
+    boroughs: s.boroughs ? s.boroughs.split(',') : [],
     index: i,
   }));
   return groupWatchlist(wrapped, option, signedIn).map((g) => ({

@@ -1,11 +1,13 @@
 // Groups watchlist items for the watchlist screen (spec section 9): every option with its labels,
 // its order and its Unknown group. Pure: runs in the grouping worker and in Node tests.
 import { mainDecade, releaseDecade } from '../decades';
+import { BOROUGHS, parseBoroughs } from '../filmFacts';
 
 export type GroupOption =
   | 'input_type'
   | 'depicted_decade'
   | 'release_decade'
+  | 'borough'
   | 'match_month'
   | 'match_count'
   | 'watch_status';
@@ -14,6 +16,7 @@ export const GROUP_OPTIONS: { value: GroupOption; label: string; signedInOnly: b
   { value: 'input_type', label: 'Input Type', signedInOnly: false },
   { value: 'depicted_decade', label: 'Depicted Decade', signedInOnly: false },
   { value: 'release_decade', label: 'Release Decade', signedInOnly: false },
+  { value: 'borough', label: 'Borough', signedInOnly: false },
   { value: 'match_month', label: 'Match Month', signedInOnly: false },
   { value: 'match_count', label: 'Match Count', signedInOnly: false },
   { value: 'watch_status', label: 'Watch Status', signedInOnly: true },
@@ -27,6 +30,8 @@ export interface GroupableItem {
   first_liked_at: string | null;
   watched: boolean;
   sources: { source: string }[];
+  /** Where the film mostly takes place, main first (absent on items cached before boroughs). */
+  boroughs?: readonly string[] | null;
 }
 
 export interface WatchlistGroup<T extends GroupableItem = GroupableItem> {
@@ -135,6 +140,12 @@ export function groupWatchlist<T extends GroupableItem>(
         add(d, d, item);
         break;
       }
+      case 'borough': {
+        // The main borough, as Depicted Decade uses the main decade: each film appears once.
+        const b = parseBoroughs(item.boroughs)[0] ?? UNKNOWN;
+        add(b, b, item);
+        break;
+      }
       case 'match_month': {
         const m = monthKey(item.first_liked_at);
         if (m) add(m.key, m.label, item);
@@ -171,6 +182,14 @@ export function groupWatchlist<T extends GroupableItem>(
       return list.sort((a, b) =>
         unknownLast((x, y) => parseInt(x, 10) - parseInt(y, 10))(a.key, b.key),
       );
+    case 'borough': {
+      // Manhattan first, then the other boroughs in their usual order; Unknown last.
+      const rank = (k: string) => {
+        const i = (BOROUGHS as readonly string[]).indexOf(k);
+        return i === -1 ? BOROUGHS.length : i;
+      };
+      return list.sort((a, b) => rank(a.key) - rank(b.key));
+    }
     case 'watch_status':
       // Listed as the spec names them: Watched, then Unwatched.
       return list.sort((a, b) => (a.key === 'watched' ? -1 : 1) - (b.key === 'watched' ? -1 : 1));

@@ -3,6 +3,8 @@
 import { parseColourTargets, parseTones, isColourWord } from './colourWords';
 import type { ColourTarget, Tone } from './colourWords';
 import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
+import { parseQueryBoroughs } from './boroughQuery';
+import type { Borough } from '../filmFacts';
 import { related } from './lexicon';
 import type { TextIndex } from './textIndex';
 import { bigrams, contentTokens, positionedWords } from './tokenize';
@@ -37,6 +39,8 @@ export interface ParsedQuery {
   /** Films of a film-maker named in the text, with the name (for explanations). */
   byMaker: Map<number, string>;
   decades: string[];
+  /** Boroughs named in the text: films set there rank first. */
+  boroughs: Borough[];
   colours: ColourTarget[];
   tones: Tone[];
   concepts: Concept[];
@@ -98,6 +102,7 @@ export function analyseQuery(
   const spelt = correctSpelling(ix, rest);
   rest = spelt.text;
   const decades = parseQueryDecades(rest);
+  const boroughs = parseQueryBoroughs(rest);
   const colours = parseColourTargets(rest);
   const tones = parseTones(rest);
   const tokens = contentTokens(rest, true);
@@ -194,6 +199,7 @@ export function analyseQuery(
     excluded,
     byMaker,
     decades,
+    boroughs,
     colours,
     tones,
     concepts,

@@ -12,6 +12,7 @@ import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
 import { Scratch } from './scratch';
+import { boroughBit } from './boroughQuery';
 import type { MakerEntry } from './directors';
 
 export interface Engine {
@@ -31,6 +32,11 @@ export interface Engine {
   warmth: Float64Array;
   /** 1 when the film has a palette (tone words can judge it), else 0. */
   hasPalette: Uint8Array;
+  /** How black-and-white each film is, in [0, 1] (stated colour mode, else from the palette). */
+  grey: Float64Array;
+  /** Per film: bit of its main borough, and bits of all its boroughs (see boroughBit). */
+  boroughMain: Uint8Array;
+  boroughAll: Uint8Array;
 }
 
 /** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
@@ -89,5 +95,8 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     lightness: Float64Array.from(features, (f) => f.lightness),
     warmth: Float64Array.from(features, (f) => f.warmth),
     hasPalette: Uint8Array.from(features, (f) => (f.palette.lab.length > 0 ? 1 : 0)),
+    grey: Float64Array.from(features, (f) => f.grey),
+    boroughMain: Uint8Array.from(features, (f) => (f.boroughs[0] ? boroughBit(f.boroughs[0]) : 0)),
+    boroughAll: Uint8Array.from(features, (f) => f.boroughs.reduce((m, b) => m | boroughBit(b), 0)),
   };
 }

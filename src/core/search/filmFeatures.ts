@@ -5,6 +5,8 @@ import { toPalette } from '../colour/palette';
 import type { Palette } from '../colour/palette';
 import type { Tone } from './colourWords';
 import type { FilmRecord } from './types';
+import { parseBoroughs } from '../filmFacts';
+import type { Borough } from '../filmFacts';
 
 export interface FilmFeatures {
   palette: Palette;
@@ -13,7 +15,13 @@ export interface FilmFeatures {
   lightness: number;
   /** Mean yellow-blue (plus a little red-green) of the palette: above 0 warm, below cold. */
   warmth: number;
+  /** How black-and-white the film is, in [0, 1]: stated per film, else read from the palette. */
+  grey: number;
+  boroughs: Borough[];
 }
+
+/** A stated colour mode as greyness; a mixed film is half of each. */
+const STATED_GREY = { colour: 0, 'black-and-white': 1, mixed: 0.5 } as const;
 
 export function filmFeatures(f: FilmRecord): FilmFeatures {
   const palette = toPalette(f.hex_codes);
@@ -25,7 +33,16 @@ export function filmFeatures(f: FilmRecord): FilmFeatures {
     lightness += palette.weight[i]! * l;
     warmth += palette.weight[i]! * (b + 0.25 * a);
   });
-  return { palette, decades: parseDecades(f.depicted_decade), chroma, lightness, warmth };
+  const grey = f.color_mode ? STATED_GREY[f.color_mode] : greyness(chroma);
+  return {
+    palette,
+    decades: parseDecades(f.depicted_decade),
+    chroma,
+    lightness,
+    warmth,
+    grey,
+    boroughs: parseBoroughs(f.boroughs),
+  };
 }
 
 const clamp = (x: number): number => Math.max(0, Math.min(1, x));
@@ -40,18 +57,27 @@ export function monochrome(chroma: number): number {
   return clamp(1 - (chroma - 2) / 5);
 }
 
-/** How well a palette's mean chroma, lightness and warmth fit a tone word, in [0, 1]. */
-export function toneFit(tone: Tone, chroma: number, lightness: number, warmth: number): number {
+/**
+ * How well a palette's mean chroma, lightness and warmth fit a tone word, in [0, 1]. `grey` is how
+ * black-and-white the film is (its stated colour mode when known).
+ */
+export function toneFit(
+  tone: Tone,
+  chroma: number,
+  lightness: number,
+  warmth: number,
+  grey = greyness(chroma),
+): number {
   switch (tone) {
     case 'mono':
-      return greyness(chroma);
+      return grey;
     case 'colour':
-      return 1 - greyness(chroma);
+      return 1 - grey;
     case 'warm':
-      return clamp((warmth - 6) / 18) * (1 - greyness(chroma));
+      return clamp((warmth - 6) / 18) * (1 - grey);
     case 'cold':
       // Blue-grey, or at least not warm; a grey palette is a little cold.
-      return clamp((10 - warmth) / 16) * (1 - 0.5 * greyness(chroma));
+      return clamp((10 - warmth) / 16) * (1 - 0.5 * grey);
     case 'vivid':
       return clamp((chroma - 12) / 30);
     case 'dark':
@@ -60,7 +86,7 @@ export function toneFit(tone: Tone, chroma: number, lightness: number, warmth: n
       return clamp((lightness - 40) / 35);
     case 'muted':
       // Muted colour, not black-and-white.
-      return clamp(1 - (chroma - 4) / 22) * (1 - 0.6 * greyness(chroma));
+      return clamp(1 - (chroma - 4) / 22) * (1 - 0.6 * grey);
   }
 }
 

@@ -5,7 +5,9 @@ import type { ParsedQuery } from './analyseQuery';
 import { colourAffinityAll, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
-import { decadeFit, greyness, monochrome, toneFit } from './filmFeatures';
+import { decadeFit, toneFit } from './filmFeatures';
+import { boroughBit } from './boroughQuery';
+import { boroughInSentence } from '../filmFacts';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
 import { related } from './lexicon';
@@ -37,6 +39,10 @@ const MONO_PENALTY = 0.2;
 const GREY_PENALTY = 0.5;
 /** A film outside the named decades keeps this share of its score. */
 const OFF_DECADE = 0.45;
+/** Being set in a named borough is part of the match, a little less than a decade. */
+const W_BOROUGH = 0.4;
+/** A film set elsewhere keeps this share of its score (a borough narrows, it does not rule out). */
+const OFF_BOROUGH = 0.6;
 
 /** Related words this common (in a large archive) add little and cost long posting scans. */
 function tooCommon(e: Engine, term: number): boolean {
@@ -119,6 +125,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
     excluded: [],
     byMaker: new Map(),
     decades: [],
+    boroughs: [],
     colours: [],
     tones: [],
     concepts,
@@ -190,7 +197,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     for (const tone of q.tones) {
       for (let d = 0; d < n; d++) {
         if (e.hasPalette[d] === 0) continue;
-        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!);
+        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!, e.grey[d]!);
       }
     }
   }
@@ -200,10 +207,11 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
   }
-  if (weights === 0 && q.decades.length === 0) return [];
+  if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
-  const wAll = weights + (q.decades.length ? W_DECADE : 0);
+  const wAll = weights + (q.decades.length ? W_DECADE : 0) + (q.boroughs.length ? W_BOROUGH : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
+  const place = q.boroughs.reduce((m, b) => m | boroughBit(b), 0);
   // Asking for colour (a hue, "colourful", "pastel", "warm") and getting black-and-white is a
   // miss however well the words match, and so is the reverse: a factor, not a small addend.
   const wantsColour =
@@ -212,19 +220,20 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const wantsMono = q.tones.includes('mono');
   for (let d = 0; d < n; d++) {
     if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {
-      const c = e.chroma[d]!;
+      const g = e.grey[d]!;
       // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less so
-      // when it is nearly grey.
-      base[d]! *= wantsColour
-        ? 1 - GREY_PENALTY * monochrome(c)
-        : 1 - MONO_PENALTY * (1 - greyness(c));
+      // when it is nearly grey (or partly black-and-white).
+      base[d]! *= wantsColour ? 1 - GREY_PENALTY * g : 1 - MONO_PENALTY * (1 - g);
     }
-    // 1 when set in a named decade (its main one), 0.85 for a secondary one.
+    // 1 when set in a named decade (its main one), 0.85 for a secondary one; boroughs the same.
     const fit =
       wanted === 0 ? 0 : e.decadeMain[d]! & wanted ? 1 : e.decadeAll[d]! & wanted ? 0.85 : 0;
+    const there =
+      place === 0 ? 0 : e.boroughMain[d]! & place ? 1 : e.boroughAll[d]! & place ? 0.85 : 0;
     const dec = wanted === 0 ? 1 : OFF_DECADE + (1 - OFF_DECADE) * fit;
-    score[d] = ((base[d]! + W_DECADE * fit) / wAll) * dec;
-    base[d] = weights > 0 ? base[d]! / weights : fit;
+    const bor = place === 0 ? 1 : OFF_BOROUGH + (1 - OFF_BOROUGH) * there;
+    score[d] = ((base[d]! + W_DECADE * fit + W_BOROUGH * there) / wAll) * dec * bor;
+    base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   const refSet = new Set(q.excluded);
   const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= 0.005);
@@ -256,6 +265,7 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
   }
   const f = e.features[film]!;
   for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
+  for (const b of f.boroughs) if (q.boroughs.includes(b)) terms.push(boroughInSentence(b));
   const maker = q.byMaker.get(film);
   if (maker) terms.push(`by ${maker}`);
   else if (ref >= 0 && ref !== film) terms.push(`like ${e.films[ref]!.movie_title}`);

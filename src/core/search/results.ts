@@ -1,6 +1,7 @@
 // Turns ranked film indices into the API's result objects, with scores in [0, 1].
 import type { FilmRecord, MatchReason, SearchResult } from './types';
 import { parseHexList } from '../colour/palette';
+import { isColorMode, parseBoroughs } from '../filmFacts';
 
 export function toResult(f: FilmRecord, score: number, why: MatchReason): SearchResult {
   const s = Number.isFinite(score) ? Math.max(0, Math.min(1, score)) : 0;
@@ -14,6 +15,8 @@ export function toResult(f: FilmRecord, score: number, why: MatchReason): Search
     synopsis: f.synopsis,
     letterboxd_link: f.letterboxd_link,
     hex_codes: parseHexList(f.hex_codes).join(','),
+    color_mode: isColorMode(f.color_mode) ? f.color_mode : null,
+    boroughs: parseBoroughs(f.boroughs),
     why,
   };
 }

@@ -1,5 +1,6 @@
 // The search contract shared by the functions, the offline search worker and the pages.
 // The engine is pure TypeScript: built once from archive rows, it answers every query from memory.
+import type { Borough, ColorMode } from '../filmFacts';
 
 /** One row of `celluloid_film_data` as the engine reads it. */
 export interface FilmRecord {
@@ -13,6 +14,10 @@ export interface FilmRecord {
   letterboxd_link: string | null;
   /** "#AABBCC,#..." 5 to 8 upper-case colours, most prominent first (an array is accepted too). */
   hex_codes: string | string[] | null;
+  /** Stated per film; absent on rows older than the field (the palette is read instead). */
+  color_mode?: ColorMode | null;
+  /** Where the film mostly takes place, main first (a list, or PostgREST's array text). */
+  boroughs?: readonly string[] | string | null;
 }
 
 /** A swatch of the query matched to a swatch of the film (both "#RRGGBB"). */
@@ -40,6 +45,8 @@ export interface SearchResult {
   letterboxd_link: string | null;
   /** Comma-separated "#RRGGBB" codes, most prominent first. */
   hex_codes: string;
+  color_mode: ColorMode | null;
+  boroughs: Borough[];
   why: MatchReason;
 }
 

@@ -27,6 +27,8 @@ export function toFilmFields(film: FilmInput): FilmFields {
     synopsis: film.synopsis ?? null,
     letterboxd_link: film.letterboxd_link ?? null,
     depicted_decade: film.depicted_decade ?? null,
+    color_mode: film.color_mode ?? null,
+    boroughs: film.boroughs ?? null,
   };
 }
 

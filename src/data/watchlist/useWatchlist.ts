@@ -15,6 +15,8 @@ export function toItem(r: WatchlistRecord): WatchlistItem {
     synopsis: r.film?.synopsis ?? null,
     letterboxd_link: r.film?.letterboxd_link ?? null,
     depicted_decade: r.film?.depicted_decade ?? null,
+    color_mode: r.film?.color_mode ?? null,
+    boroughs: r.film?.boroughs ?? null,
     first_liked_at: r.first_liked_at,
     last_liked_at: r.last_liked_at,
     like_count: r.like_count,

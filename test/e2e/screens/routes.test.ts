@@ -52,7 +52,7 @@ describe('every route', () => {
       await expect(
         page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 15_000 }),
       ).resolves.toBeUndefined();
-      await expect(page.getByText('© 2025 Mise (BETA)')).toBeTruthy();
+      expect(await page.getByText('© 2025 Mise (BETA)').count()).toBe(1);
       expect(
         await page.getByText('film, filtered by aesthetics; build your own archive.').count(),
       ).toBe(1);

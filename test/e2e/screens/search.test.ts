@@ -48,6 +48,18 @@ describe('search paths lead to cards from the real functions', () => {
     await expectArchiveCard(new CardsPage(page, ui.url));
   });
 
+  it('a borough named in a vibe: the first card is set there and says so', async () => {
+    const vibes = new VibesPage(page, ui.url);
+    await vibes.goto('/vibes');
+    await vibes.search('summer stoops and elevated trains in the Bronx');
+    await page.waitForURL(/\/cards$/);
+    const cards = new CardsPage(page, ui.url);
+    await cards.waitForCard(1);
+    await expect
+      .poll(() => page.locator('.film-card .film-borough').first().textContent())
+      .toMatch(/The Bronx/);
+  });
+
   it('surprise: 11 presets without repeats, then a search', async () => {
     const s = new SurprisePage(page, ui.url);
     await s.goto('/surprise');

@@ -61,6 +61,7 @@ describe('anonymous watchlist', () => {
       'Input Type',
       'Depicted Decade',
       'Release Decade',
+      'Borough',
       'Match Month',
       'Match Count',
     ]);
@@ -73,6 +74,15 @@ describe('anonymous watchlist', () => {
     await wl.groupBy().selectOption('release_decade');
     await expect
       .poll(async () => (await wl.groupLabels()).every((l) => /^\d{4}s$|^Unknown$/.test(l)))
+      .toBe(true);
+    await wl.groupBy().selectOption('borough');
+    const boroughs = /^(Manhattan|Brooklyn|Queens|The Bronx|Staten Island)$/;
+    await expect
+      .poll(async () => {
+        const labels = await wl.groupLabels();
+        // Every liked film states its boroughs: no Unknown group.
+        return labels.length > 0 && labels.every((l) => boroughs.test(l));
+      })
       .toBe(true);
     await wl.groupBy().selectOption('match_month');
     const month = new Date().toLocaleString('en-US', { month: 'long', year: 'numeric' });

@@ -18,6 +18,8 @@ function film(title: string, year: number, decade: string, over: Partial<Archive
     synopsis: words(30, `${slug}plot`),
     hex_codes: ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'],
     palette_source: 'curated',
+    color_mode: 'colour',
+    boroughs: ['Manhattan'],
     ...over,
   };
   return rec;
@@ -88,6 +90,42 @@ describe('archive rules', () => {
         { ...a[1], aesthetic_summary: `${a[0]!.aesthetic_summary} ${words(10, 'extra')}` },
       ],
     ],
+    // The same film written twice, its title spelt differently.
+    [
+      'unique-title',
+      (a) => [
+        a[0],
+        a[1],
+        film('The Taxi-Driver!', 1976, '1970s', {
+          movie_id: 'the-taxi-driver-1976',
+          letterboxd_link: 'https://letterboxd.com/film/the-taxi-driver/',
+        }),
+      ],
+    ],
+    [
+      'similar-summary',
+      (a) => [
+        a[0],
+        {
+          ...a[1],
+          // Eight words in a row of the first film's summary, inside another sentence.
+          aesthetic_summary: `${words(40, 'own')} Then ${a[0]!.aesthetic_summary.split(' ').slice(3, 11).join(' ')} again.`,
+        },
+      ],
+    ],
+    ['color-mode', (a) => [{ ...a[0], color_mode: 'sepia' }, a[1]]],
+    // Black-and-white with a red in its palette; colour with greys only.
+    ['color-mode', (a) => [{ ...a[0], color_mode: 'black-and-white' }, a[1]]],
+    [
+      'color-mode',
+      (a) => [
+        { ...a[0], hex_codes: ['#111111', '#444444', '#777777', '#AAAAAA', '#DDDDDD'] },
+        a[1],
+      ],
+    ],
+    ['boroughs', (a) => [{ ...a[0], boroughs: ['Hoboken'] }, a[1]]],
+    ['boroughs', (a) => [{ ...a[0], boroughs: [] }, a[1]]],
+    ['required', (a) => [{ ...a[0], boroughs: undefined }, a[1]]],
     ['missing-film', (a) => [a[0]]],
     ['decade-mismatch', (a) => [a[0], { ...a[1], depicted_decade: '2010s' }]],
   ];

@@ -70,6 +70,31 @@ describe('groupWatchlist', () => {
     ]);
   });
 
+  it('Borough: the main borough, in the usual order of the five, Unknown last', () => {
+    const items = [
+      item('a', { boroughs: ['Brooklyn', 'Manhattan'] }),
+      item('b', { boroughs: ['Staten Island'] }),
+      item('c'),
+      item('d', { boroughs: ['The Bronx'] }),
+      item('e', { boroughs: ['Manhattan'] }),
+      item('f', { boroughs: ['Gotham'] }),
+    ];
+    const expected = [
+      ['Manhattan', ['e']],
+      ['Brooklyn', ['a']],
+      ['The Bronx', ['d']],
+      ['Staten Island', ['b']],
+      ['Unknown', ['c', 'f']],
+    ];
+    expect(summary(groupWatchlist(items, 'borough', false))).toEqual(expected);
+    // The worker's slim path agrees.
+    const viaWorker = groupIndices(items.map(slimItem), 'borough', false).map((g) => [
+      g.label,
+      g.indices.map((i) => items[i]!.movie_id),
+    ]);
+    expect(viaWorker).toEqual(expected);
+  });
+
   it('Match Month: month name and year of first_liked_at, chronological, Unknown last', () => {
     const items = [
       item('a', { first_liked_at: '2026-03-05T10:00:00Z' }),

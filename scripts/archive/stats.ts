@@ -1,0 +1,85 @@
+// Counts behind `npm run archive:stats` (pure: records in, tables out), and the size of the slice
+// the page caches for offline search.
+import { gzipSync } from 'node:zlib';
+import { parseDecades } from '../../src/core/decades';
+import { BOROUGHS, COLOR_MODES, SLICE_FIELDS } from '../../src/core/filmFacts';
+
+export interface ArchiveStats {
+  films: number;
+  releaseDecade: Map<string, number>;
+  depictedDecade: Map<string, number>;
+  borough: Map<string, number>;
+  colorMode: Map<string, number>;
+}
+
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+const sorted = (m: Map<string, number>) =>
+  new Map([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+export function archiveStats(records: readonly Record<string, unknown>[]): ArchiveStats {
+  const releaseDecade = new Map<string, number>();
+  const depictedDecade = new Map<string, number>();
+  const borough = new Map<string, number>(BOROUGHS.map((b) => [b, 0]));
+  const colorMode = new Map<string, number>(COLOR_MODES.map((c) => [c, 0]));
+  for (const r of records) {
+    const year = typeof r.year === 'number' ? r.year : NaN;
+    bump(releaseDecade, Number.isFinite(year) ? `${Math.floor(year / 10) * 10}s` : 'unknown');
+    const decades = parseDecades(typeof r.depicted_decade === 'string' ? r.depicted_decade : null);
+    for (const d of decades.length ? decades : ['unknown']) bump(depictedDecade, d);
+    const bs = Array.isArray(r.boroughs) ? (r.boroughs as unknown[]).map(String) : [];
+    for (const b of bs.length ? bs : ['unknown']) bump(borough, b);
+    bump(colorMode, typeof r.color_mode === 'string' ? r.color_mode : 'unknown');
+  }
+  return {
+    films: records.length,
+    releaseDecade: sorted(releaseDecade),
+    depictedDecade: sorted(depictedDecade),
+    borough,
+    colorMode,
+  };
+}
+
+/** Bytes of the slice as REST sends it (JSON array, hex codes as text), raw and gzipped. */
+export function sliceSize(records: readonly Record<string, unknown>[]): {
+  raw: number;
+  gzip: number;
+} {
+  const stamp = new Date(0).toISOString();
+  const rows = records.map((r) =>
+    Object.fromEntries(
+      SLICE_FIELDS.map((k) => [
+        k,
+        k === 'updated_at'
+          ? stamp
+          : k === 'hex_codes' && Array.isArray(r[k])
+            ? r[k].join(',')
+            : r[k],
+      ]),
+    ),
+  );
+  const json = Buffer.from(JSON.stringify(rows));
+  return { raw: json.length, gzip: gzipSync(json).length };
+}
+
+function table(title: string, m: Map<string, number>, total: number): string {
+  const width = Math.max(...[...m.keys()].map((k) => k.length));
+  const rows = [...m].map(
+    ([k, n]) =>
+      `  ${k.padEnd(width)}  ${String(n).padStart(5)}  ${((100 * n) / Math.max(1, total)).toFixed(1).padStart(5)}%`,
+  );
+  return [`${title}`, ...rows].join('\n');
+}
+
+export function formatStats(s: ArchiveStats): string {
+  return [
+    `films: ${s.films}`,
+    table('per release decade', s.releaseDecade, s.films),
+    table('per depicted decade (a film set in several counts in each)', s.depictedDecade, s.films),
+    table('per borough (a film set in several counts in each)', s.borough, s.films),
+    table('per colour mode', s.colorMode, s.films),
+  ].join('\n\n');
+}
+
+export function formatSlice({ raw, gzip }: { raw: number; gzip: number }): string {
+  return `offline archive slice: ${(raw / 1024).toFixed(0)} KB as JSON, ${(gzip / 1024).toFixed(0)} KB gzip (budget 600 KB)`;
+}
