@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ws from 'ws';
+import { wsTransport } from '../functions/_lib/wsTransport';
 import { startLocalServer } from '../server/localServer';
 
 const N = 200;
@@ -36,7 +36,7 @@ try {
     else {
       const client = createClient(s.url, s.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: ws as unknown as typeof WebSocket },
+        realtime: { transport: wsTransport },
       });
       const { data: films } = await client.from('celluloid_film_data').select('movie_id').limit(20);
       const ids = films!.map((f) => f.movie_id as string);

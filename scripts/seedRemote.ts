@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ws from 'ws';
+import { wsTransport } from '../functions/_lib/wsTransport';
 import { parseFilmsJsonl } from '../server/db/seed';
 
 /** Upserts the rows in batches; returns how many were written. */
@@ -36,7 +36,7 @@ async function main() {
   const rows = parseFilmsJsonl(readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8'));
   const client = createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: wsTransport },
   });
   console.log(`seeded ${await seedArchive(client, rows)} films into ${url}`);
 }

@@ -7,7 +7,7 @@ import './styles/base.css';
 import './styles/layout.css';
 // Global, not per route: the intro's static shell in index.html uses these classes before React.
 import './routes/Intro.css';
-import { App, firstRoute } from './app/App';
+import { App, firstRoute } from './shell/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Mise: #root element missing from index.html');

@@ -2,7 +2,7 @@
 // public data. On Node 20 supabase-js needs a WebSocket implementation for realtime, even unused.
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { wsTransport } from './wsTransport';
 import { HttpError } from './httpError';
 
 let cached: { key: string; client: SupabaseClient } | null = null;
@@ -15,7 +15,7 @@ export function supabaseAnon(): SupabaseClient {
   if (cached?.key !== key) {
     const client = createClient(url, anon, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
+      realtime: { transport: wsTransport },
     });
     cached = { key, client };
   }

@@ -4,7 +4,7 @@
 // notices a signed-out or deleted user.
 import { createClient } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
-import ws from 'ws';
+import { wsTransport } from './wsTransport';
 
 export interface VerifiedUser {
   id: string;
@@ -57,7 +57,7 @@ async function verifyWithAuthServer(token: string, env: VerifyEnv): Promise<Veri
   const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime is unused here but the client constructs it.
-    realtime: { transport: ws as never },
+    realtime: { transport: wsTransport },
   });
   const { data, error } = await supabase.auth.getUser(token);
   if (error || !data.user?.email) {

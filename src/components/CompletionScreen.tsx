@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Popcorn } from './art/Popcorn';
-import { curatedBy } from '../app/cardsState';
-import type { CardsSearchType } from '../app/cardsState';
+import { curatedBy } from '../features/cards/cardsState';
+import type { CardsSearchType } from '../features/cards/cardsState';
 import './CompletionScreen.css';
 
 export const WIGGLE_MS = 600;

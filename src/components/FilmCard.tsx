@@ -1,7 +1,7 @@
 // One film as a card: tinted by its own palette, title and year, the aesthetic summary on the
 // front and the synopsis on the back, the palette and why it matched (swatches and terms).
 import type { CSSProperties } from 'react';
-import type { CardFilm } from '../app/cardFilm';
+import type { CardFilm } from '../features/cards/cardFilm';
 import { Swatches } from './Swatches';
 import './FilmCard.css';
 

@@ -1,6 +1,6 @@
 // The /test session log: one block per test with a correct/incorrect mark for the search type,
 // a 1-5 relevancy radio group per film, notes and the time.
-import type { TestEntry } from '../app/testSession';
+import type { TestEntry } from '../features/testDashboard/testSession';
 
 interface Props {
   entries: TestEntry[];

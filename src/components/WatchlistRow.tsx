@@ -1,7 +1,7 @@
 // A collapsible watchlist row: title and year; expanded, the summary, synopsis, "Based on" lines,
 // the Letterboxd link (new tab), Watched (signed-in only) and Remove.
 import { useEffect, useId, useState } from 'react';
-import type { WatchlistItem } from '../data/types';
+import type { WatchlistItem } from '../data';
 import { SourceLine } from './SourceLine';
 
 interface Props {

@@ -1,6 +1,6 @@
-// The data layer's public API: everything components use for accounts, the watchlist, sync
-// status, search, palettes, grouping and the service worker. Components never import Dexie or
-// supabase-js; they use these hooks and functions.
+// The data layer's one door: everything the screens use for accounts, the watchlist, sync status,
+// search, palettes and grouping. Screens never import Dexie, supabase-js or a module inside
+// src/data; they use these hooks and functions (lint enforces it, see docs/architecture.md).
 export type {
   AuthState,
   AuthStatus,
@@ -15,7 +15,6 @@ export type {
   RecoveryTokens,
   SearchAnswer,
   SearchResult,
-  ServiceWorkerState,
   SignUpInput,
   SourceType,
   SyncState,
@@ -58,7 +57,8 @@ export {
   SearchError,
 } from './search/searchClient';
 export { loadPalettes } from './search/loadPalettes';
+export { usePalettes, type PalettesState } from './search/usePalettes';
 
 // App lifecycle
 export { startDataLayer } from './startDataLayer';
-export { useServiceWorker } from './sw/serviceWorker';
+export { useServiceWorker } from '../pwa/serviceWorker';

@@ -6,7 +6,7 @@ import { db } from './db';
 import { readStoredSession } from './identity';
 import { META, writeMeta } from './meta';
 import { refreshArchive } from './search/archiveSlice';
-import { registerServiceWorker } from './sw/serviceWorker';
+import { registerServiceWorker } from '../pwa/serviceWorker';
 import { startPageSync } from './sync/pageSync';
 
 let started = false;

@@ -118,9 +118,3 @@ export interface FilmPalette {
   /** The first 5 colours ("#RRGGBB"). */
   colors: string[];
 }
-
-export interface ServiceWorkerState {
-  offlineReady: boolean;
-  updateAvailable: boolean;
-  applyUpdate(): void;
-}

@@ -8,7 +8,7 @@ export default function About() {
   const navigate = useNavigate();
   const toAnchor = (anchor: string) => (e: React.MouseEvent) => {
     e.preventDefault();
-    navigate('/terms', { state: { scrollTo: anchor } });
+    void navigate('/terms', { state: { scrollTo: anchor } });
   };
   return (
     <div className="page page-narrow prose">

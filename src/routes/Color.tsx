@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { Dice } from '../components/art/Dice';
 import { Swatches } from '../components/Swatches';
-import { COLOR_PRESETS } from '../app/presets';
-import { FINAL_PICK_MS, flashDelays, randomIndex } from '../app/paletteRoll';
-import { MSG, listSearchMessage } from '../app/searchErrors';
-import { searchColor, searchPalette, usePalettes } from '../app/data';
-import type { CardsState } from '../app/cardsState';
+import { COLOR_PRESETS } from '../features/search/presets';
+import { FINAL_PICK_MS, flashDelays, randomIndex } from '../features/search/paletteRoll';
+import { MSG, listSearchMessage } from '../features/search/searchErrors';
+import { searchColor, searchPalette, usePalettes } from '../data';
+import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
 import './Color.css';
 import { ErrorAlert } from '../components/Field';
@@ -69,7 +69,7 @@ export default function Color() {
               results: response.results,
               offline,
             };
-      navigate('/cards', { state });
+      void navigate('/cards', { state });
     } catch (err) {
       console.error(err);
       setError(listSearchMessage(err));

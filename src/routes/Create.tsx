@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert, Field, PasswordField } from '../components/Field';
-import { REGIONS } from '../app/presets';
-import { signUp } from '../app/data';
+import { REGIONS } from '../features/search/presets';
+import { signUp } from '../data';
 import './account.css';
 
 export const PASSWORD_MISMATCH = 'Passwords do not match. Please try again.';
@@ -40,7 +40,7 @@ export default function Create() {
         last_name: form.last_name.trim(),
         watching_region: form.watching_region,
       });
-      navigate('/welcome', { state: { firstName: form.first_name.trim() } });
+      void navigate('/welcome', { state: { firstName: form.first_name.trim() } });
     } catch (err) {
       const msg = err instanceof Error && err.message ? err.message : '';
       setError(msg || 'Error creating account. Please try again.');

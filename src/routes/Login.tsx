@@ -5,9 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert, Field, PasswordField } from '../components/Field';
 import { ResetRequestModal } from '../components/ResetRequestModal';
-import { withTimeout } from '../app/withTimeout';
-import { LOGIN_REDIRECT_MS, LOGIN_TIMEOUT_MS, loginMessage } from '../app/loginMessages';
-import { requestPasswordReset, signIn } from '../app/data';
+import { withTimeout } from '../features/account/withTimeout';
+import {
+  LOGIN_REDIRECT_MS,
+  LOGIN_TIMEOUT_MS,
+  loginMessage,
+} from '../features/account/loginMessages';
+import { requestPasswordReset, signIn } from '../data';
 import './account.css';
 
 export default function Login() {

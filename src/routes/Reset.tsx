@@ -10,9 +10,9 @@ import {
   updateFailureMessage,
   updatePasswordWithRetry,
   validateNewPassword,
-} from '../app/resetFlow';
-import { setSessionFromRecovery, updatePassword, verifyRecoveryFromUrl } from '../app/data';
-import type { RecoveryTokens } from '../app/data';
+} from '../features/account/resetFlow';
+import { setSessionFromRecovery, updatePassword, verifyRecoveryFromUrl } from '../data';
+import type { RecoveryTokens } from '../data';
 import './account.css';
 
 export const RESET_REDIRECT_MS = 2000;

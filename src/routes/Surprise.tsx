@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Dice } from '../components/art/Dice';
 import { ErrorAlert } from '../components/Field';
-import { SURPRISE_VIBES } from '../app/presets';
-import { firstRoll, nextRoll } from '../app/rollWithoutRepeat';
-import { MSG } from '../app/searchErrors';
-import { useVibeSearch } from '../app/useVibeSearch';
+import { SURPRISE_VIBES } from '../features/search/presets';
+import { firstRoll, nextRoll } from '../features/search/rollWithoutRepeat';
+import { MSG } from '../features/search/searchErrors';
+import { useVibeSearch } from '../features/search/useVibeSearch';
 import './search.css';
 
 export default function Surprise() {

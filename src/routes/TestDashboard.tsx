@@ -2,11 +2,11 @@
 // search (limit 10) and shows the interpretation, a quality score, the results and a session log
 // with type correctness and 1-5 relevancy per film.
 import { useState } from 'react';
-import { searchVibe } from '../app/data';
-import type { QueryInfo, SearchResult } from '../app/data';
+import { searchVibe } from '../data';
+import type { QueryInfo, SearchResult } from '../data';
 import { TestSessionTable } from '../components/TestSessionTable';
-import { decadeMatches, qualityScore, summarise } from '../app/testSession';
-import type { TestEntry } from '../app/testSession';
+import { decadeMatches, qualityScore, summarise } from '../features/testDashboard/testSession';
+import type { TestEntry } from '../features/testDashboard/testSession';
 import './TestDashboard.css';
 
 export default function TestDashboard() {

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert } from '../components/Field';
-import { VIBE_EXAMPLES } from '../app/presets';
-import { MSG } from '../app/searchErrors';
-import { useVibeSearch } from '../app/useVibeSearch';
+import { VIBE_EXAMPLES } from '../features/search/presets';
+import { MSG } from '../features/search/searchErrors';
+import { useVibeSearch } from '../features/search/useVibeSearch';
 import './search.css';
 
 function randomExample(): string {

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { Swatches } from '../components/Swatches';
 import { WatchlistRow } from '../components/WatchlistRow';
-import { aestheticStrip } from '../app/aestheticStrip';
-import { letterboxdCsv } from '../app/letterboxdCsv';
+import { aestheticStrip } from '../features/watchlist/aestheticStrip';
+import { letterboxdCsv } from '../features/watchlist/letterboxdCsv';
 import {
   GROUP_OPTIONS,
   removeFilm,
@@ -16,8 +16,8 @@ import {
   useGroupedWatchlist,
   usePalettes,
   useWatchlist,
-} from '../app/data';
-import type { GroupOption } from '../app/data';
+} from '../data';
+import type { GroupOption } from '../data';
 import './Watchlist.css';
 import { ErrorAlert } from '../components/Field';
 

@@ -3,11 +3,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
-import { SUGGESTED_WORDS } from '../app/presets';
-import { MAX_WORDS, addWord, counterText, removeWord } from '../app/wordPicker';
-import { MSG, listSearchMessage } from '../app/searchErrors';
-import { searchWords } from '../app/data';
-import type { CardsState } from '../app/cardsState';
+import { SUGGESTED_WORDS } from '../features/search/presets';
+import { MAX_WORDS, addWord, counterText, removeWord } from '../features/search/wordPicker';
+import { MSG, listSearchMessage } from '../features/search/searchErrors';
+import { searchWords } from '../data';
+import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
 import './Words.css';
 import { ErrorAlert } from '../components/Field';
@@ -45,7 +45,7 @@ export default function Words() {
         results: response.results,
         offline,
       };
-      navigate('/cards', { state });
+      void navigate('/cards', { state });
     } catch (err) {
       console.error(err);
       setError(listSearchMessage(err));

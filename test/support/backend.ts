@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ws from 'ws';
+import { wsTransport } from '../../functions/_lib/wsTransport';
 import { migrate, openDatabase, readMigrations } from '../../server/db/database';
 import { seedFilms } from '../../server/db/seed';
 import { loadOrCreateJwtSecret } from '../../server/keys';
@@ -107,7 +107,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
           autoRefreshToken: c.autoRefreshToken ?? false,
           detectSessionInUrl: false,
         },
-        realtime: { transport: ws as unknown as typeof WebSocket },
+        realtime: { transport: wsTransport },
         global: { headers: c.sessionId ? { 'x-session-id': c.sessionId } : {} },
       });
     },

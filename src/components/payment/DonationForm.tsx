@@ -4,16 +4,16 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRESET_DOLLARS, amountProblem, parseCustomAmount } from '../../payments/amount';
+import { PRESET_DOLLARS, amountProblem, parseCustomAmount } from '../../features/payments/amount';
 import {
   PAYMENT_MESSAGES,
   amountMessage,
   returnFlag,
   successMessage,
   type PaymentVariant,
-} from '../../payments/messages';
-import { useCheckout } from '../../payments/useCheckout';
-import { usePaymentProvider } from '../../payments/usePaymentProvider';
+} from '../../features/payments/messages';
+import { useCheckout } from '../../features/payments/useCheckout';
+import { usePaymentProvider } from '../../features/payments/usePaymentProvider';
 import './DonationForm.css';
 
 type Selection = { kind: 'preset'; dollars: number } | { kind: 'custom'; text: string };

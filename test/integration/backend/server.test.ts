@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ws from 'ws';
+import { wsTransport } from '../../../functions/_lib/wsTransport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeOutboxMail } from '../../../server/mail';
 import { startLocalServer } from '../../../server/localServer';
@@ -139,7 +139,7 @@ describe('data directory', () => {
     const client = (s: { url: string; anonKey: string }) =>
       createClient(s.url, s.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: ws as unknown as typeof WebSocket },
+        realtime: { transport: wsTransport },
       });
     const signUp = await client(first).auth.signUp({
       email: 'persist@example.test',

@@ -1,8 +1,8 @@
-// The page's checkout call (src/payments) against the real function and the real stripe SDK on
+// The page's checkout call (src/features/payments) against the real function and the real stripe SDK on
 // the fake Stripe API: the two halves agree on the request and on the visitor's error messages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../../functions/create-checkout-session';
-import { createCheckoutSession } from '../../../src/payments/createCheckoutSession';
+import { createCheckoutSession } from '../../../src/features/payments/createCheckoutSession';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
 
 let fake: FakeStripe;

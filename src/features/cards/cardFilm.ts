@@ -1,0 +1,91 @@
+// The film as a card shows it, normalised from any search answer: the spec allows `title` for
+// `movie_title` and `desc` for `aesthetic_summary`, and `synopsis` may be missing.
+import { isColorMode, parseBoroughs } from '../../core/filmFacts';
+import type { Borough, ColorMode } from '../../core/filmFacts';
+
+export interface CardFilm {
+  movieId: string;
+  title: string;
+  year: number | null;
+  summary: string;
+  synopsis: string;
+  depictedDecade: string | null;
+  /** Where the film mostly takes place, main first; empty when unknown. */
+  boroughs: Borough[];
+  colorMode: ColorMode | null;
+  hexCodes: string[];
+  score: number | null;
+  /** Why it matched: matched colours (hex) and/or matched terms. */
+  whyColors: string[];
+  whyTerms: string[];
+  letterboxdLink: string | null;
+}
+
+type Loose = Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+const hexList = (v: unknown): string[] => {
+  const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return raw.map((h) => String(h).trim().toUpperCase()).filter((h) => /^#[0-9A-F]{6}$/.test(h));
+};
+
+/** Reads the "why it matched" part of a result, whatever its exact shape. */
+function readWhy(why: unknown): { colors: string[]; terms: string[] } {
+  if (!why) return { colors: [], terms: [] };
+  if (typeof why === 'string')
+    return { colors: hexList(why), terms: hexList(why).length ? [] : [why] };
+  if (Array.isArray(why)) {
+    const colors = hexList(why);
+    const terms = why.filter((w): w is string => typeof w === 'string' && !w.startsWith('#'));
+    return { colors, terms };
+  }
+  const o = why as Loose;
+  // The search contract's MatchReason: { terms, swatches: [{ query, film }] }.
+  const swatches = Array.isArray(o.swatches)
+    ? o.swatches.map((s) => (typeof s === 'string' ? s : (s as Loose)?.film))
+    : o.colors;
+  const colors = [...new Set(hexList(swatches))];
+  const termSrc = o.terms ?? o.matchedTerms ?? o.keywords ?? o.words;
+  const terms = Array.isArray(termSrc)
+    ? termSrc
+        .map((t) => (typeof t === 'string' ? t : (str((t as Loose)?.term) ?? '')))
+        .filter(Boolean)
+    : [];
+  return { colors, terms };
+}
+
+export function toCardFilm(input: unknown): CardFilm {
+  const r = (input ?? {}) as Loose;
+  const yearNum = typeof r.year === 'number' ? r.year : Number.parseInt(String(r.year ?? ''), 10);
+  const why = readWhy(r.why);
+  return {
+    movieId: str(r.movie_id) ?? str(r.id) ?? str(r.movieId) ?? '',
+    title: str(r.movie_title) ?? str(r.title) ?? 'Unknown Title',
+    year: Number.isFinite(yearNum) ? yearNum : null,
+    summary: str(r.aesthetic_summary) ?? str(r.desc) ?? '',
+    synopsis: str(r.synopsis) ?? '',
+    depictedDecade: str(r.depicted_decade),
+    boroughs: parseBoroughs(r.boroughs),
+    colorMode: isColorMode(r.color_mode) ? r.color_mode : null,
+    hexCodes: hexList(r.hex_codes ?? r.hexCodes),
+    score: typeof r.similarity_score === 'number' ? r.similarity_score : null,
+    whyColors: why.colors,
+    whyTerms: why.terms,
+    letterboxdLink: str(r.letterboxd_link),
+  };
+}
+
+/** The film fields a like stores with the watchlist item. */
+export function toFilmInput(f: CardFilm) {
+  return {
+    movie_id: f.movieId,
+    movie_title: f.title,
+    year: f.year,
+    aesthetic_summary: f.summary,
+    synopsis: f.synopsis || null,
+    depicted_decade: f.depictedDecade,
+    letterboxd_link: f.letterboxdLink,
+    color_mode: f.colorMode,
+    boroughs: f.boroughs.length ? f.boroughs : null,
+  };
+}

@@ -1,0 +1,43 @@
+// The navigation state /cards receives (spec section 2): the search type, what was searched and,
+// usually, the results already fetched. /cards follows the data-source precedence of section 4.
+import type { QueryInfo } from '../../core/search/types';
+
+export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'words';
+
+export interface CardsState {
+  type: CardsSearchType;
+  /** The vibe text, the hex colour, or the film whose palette was chosen. */
+  vibe?: string;
+  color?: string;
+  palette?: { movieId?: string; hexCodes: string[] };
+  words?: string[];
+  results?: unknown[];
+  query_info?: QueryInfo;
+  /** True when the offline engine (cached archive in a worker) answered. */
+  offline?: boolean;
+}
+
+export function readCardsState(raw: unknown): CardsState | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const s = raw as Partial<CardsState>;
+  if (!s.type) return null;
+  return s as CardsState;
+}
+
+/** The completion wording per search type (spec: "curated by your movie palette / color choice /
+ * keyword selection / type"): any other search type is named as itself ("vibe", "surprise"). */
+export function curatedBy(type: CardsSearchType | undefined): string {
+  switch (type) {
+    case 'palette':
+      return 'movie palette';
+    case 'color':
+      return 'color choice';
+    case 'words':
+      return 'keyword selection';
+    case 'vibe':
+    case 'surprise':
+      return type;
+    default:
+      return 'vibe';
+  }
+}

@@ -1,0 +1,41 @@
+// The vibe search behind /vibes and /surprise: one request at a time, the empty-result message of
+// the calling page, the connection message on failure, and /cards with the results on success.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG, SearchError } from './searchErrors';
+import { searchVibe } from '../../data';
+import type { CardsState } from '../cards/cardsState';
+
+export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
+  const navigate = useNavigate();
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (vibe: string) => {
+    if (searching) return;
+    setSearching(true);
+    setError(null);
+    try {
+      const response = await searchVibe(vibe);
+      if (!response.success || response.results.length === 0) {
+        setError(emptyMessage);
+        setSearching(false);
+        return;
+      }
+      const state: CardsState = {
+        type,
+        vibe,
+        results: response.results,
+        query_info: response.query_info,
+        offline: response.offline,
+      };
+      void navigate('/cards', { state });
+    } catch (err) {
+      console.error(err instanceof SearchError ? err.message : err);
+      setError(MSG.vibeConnection);
+      setSearching(false);
+    }
+  };
+
+  return { searching, error, setError, run };
+}

@@ -1,0 +1,18 @@
+// The real archive seed (supabase/seed/films.jsonl) as FilmRecords with comma-separated hex codes,
+// the shape the database returns.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FilmRecord } from '../../../../src/core/search/index';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function loadArchive(): FilmRecord[] {
+  return readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => {
+      const r = JSON.parse(l) as FilmRecord & { hex_codes: string[] | string };
+      return { ...r, hex_codes: Array.isArray(r.hex_codes) ? r.hex_codes.join(',') : r.hex_codes };
+    });
+}

@@ -1,0 +1,74 @@
+// Cards: result normalisation, completion wording, like sources and the swipe threshold.
+import { describe, expect, it } from 'vitest';
+import { toCardFilm } from '../../../../src/features/cards/cardFilm';
+import { curatedBy } from '../../../../src/features/cards/cardsState';
+import { likeSource } from '../../../../src/features/cards/likeSource';
+import { swipeDirection } from '../../../../src/features/cards/useSwipe';
+import { SAMPLE_FILMS } from '../../../../src/features/cards/sampleFilms';
+
+describe('toCardFilm', () => {
+  it('accepts the alternative names and reads the why swatches and terms', () => {
+    const f = toCardFilm({
+      movie_id: 'x-1990',
+      title: 'X',
+      year: '1990',
+      desc: 'Neon',
+      hex_codes: '#aabbcc,#112233',
+      why: { terms: ['neon'], swatches: [{ query: '#AABBCD', film: '#AABBCC' }] },
+    });
+    expect(f).toMatchObject({
+      movieId: 'x-1990',
+      title: 'X',
+      year: 1990,
+      summary: 'Neon',
+      synopsis: '',
+      hexCodes: ['#AABBCC', '#112233'],
+      whyColors: ['#AABBCC'],
+      whyTerms: ['neon'],
+    });
+  });
+  it('has 5 sample films', () => {
+    expect(SAMPLE_FILMS).toHaveLength(5);
+  });
+});
+
+describe('completion wording', () => {
+  it('names the search type', () => {
+    expect(curatedBy('palette')).toBe('movie palette');
+    expect(curatedBy('color')).toBe('color choice');
+    expect(curatedBy('words')).toBe('keyword selection');
+    expect(curatedBy('vibe')).toBe('vibe');
+    expect(curatedBy('surprise')).toBe('surprise');
+  });
+});
+
+describe('likeSource', () => {
+  it('maps each search type to the stored source types of DECISIONS.md', () => {
+    expect(likeSource({ type: 'color', color: '#AA0000' })).toEqual({
+      source: 'color',
+      sourceValue: '#AA0000',
+    });
+    expect(likeSource({ type: 'palette', palette: { hexCodes: ['#A', '#B'] } })).toEqual({
+      source: 'color',
+      sourceValue: ['#A', '#B'],
+    });
+    expect(likeSource({ type: 'words', words: ['noir'] })).toEqual({
+      source: 'keywords',
+      sourceValue: ['noir'],
+    });
+    expect(likeSource({ type: 'vibe', vibe: ' rain ' })).toEqual({
+      source: 'vibe',
+      sourceValue: 'rain',
+    });
+    expect(likeSource({ type: 'surprise', vibe: 'snow' }).source).toBe('surprise');
+  });
+});
+
+describe('swipeDirection', () => {
+  it('counts only past 80 px', () => {
+    expect(swipeDirection(80)).toBeNull();
+    expect(swipeDirection(-80)).toBeNull();
+    expect(swipeDirection(81)).toBe('right');
+    expect(swipeDirection(-81)).toBe('left');
+  });
+});

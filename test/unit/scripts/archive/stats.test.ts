@@ -1,0 +1,44 @@
+// archive:stats counts each film where it belongs, and the offline slice of the real archive stays
+// within the page's budget (600 KB gzip), the size a phone downloads once to search offline.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { archiveStats, sliceSize } from '../../../../scripts/archive/stats';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+describe('archive stats', () => {
+  it('counts release decades, every depicted decade, every borough and colour modes', () => {
+    const s = archiveStats([
+      { year: 1976, depicted_decade: '1970s', boroughs: ['Manhattan'], color_mode: 'colour' },
+      {
+        year: 1961,
+        depicted_decade: '1950s, 1960s',
+        boroughs: ['Brooklyn', 'Manhattan'],
+        color_mode: 'black-and-white',
+      },
+      { year: 2019 },
+    ]);
+    expect(s.films).toBe(3);
+    expect([...s.releaseDecade]).toEqual([
+      ['1960s', 1],
+      ['1970s', 1],
+      ['2010s', 1],
+    ]);
+    expect(s.depictedDecade.get('1950s')).toBe(1);
+    expect(s.depictedDecade.get('unknown')).toBe(1);
+    expect(s.borough.get('Manhattan')).toBe(2);
+    expect(s.borough.get('Queens')).toBe(0);
+    expect(s.colorMode.get('black-and-white')).toBe(1);
+    expect(s.colorMode.get('unknown')).toBe(1);
+  });
+
+  it('keeps the offline slice of the archive under 600 KB gzip', () => {
+    const records = readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(sliceSize(records).gzip).toBeLessThan(600 * 1024);
+  });
+});
