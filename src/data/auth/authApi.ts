@@ -8,6 +8,7 @@ import { requestSync } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
 import { markSignedOut } from './authStore';
 import { supabase } from './supabaseClient';
+import { DEADLINE_MS, fetchWithDeadline } from '../net/fetchWithDeadline';
 
 export class AuthFailure extends Error {
   override readonly name = 'AuthFailure';
@@ -60,10 +61,11 @@ export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; sign
 /** Welcome email (spec: failures are only logged). */
 async function requestWelcomeEmail(email: string, firstName: string, token: string) {
   try {
-    const res = await fetch(`${config.functionsBase}/sendWelcomeEmail`, {
+    const res = await fetchWithDeadline(`${config.functionsBase}/sendWelcomeEmail`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ email, firstName }),
+      deadlineMs: DEADLINE_MS.mail,
     });
     if (!res.ok) console.warn('Welcome email failed:', res.status);
   } catch (err) {

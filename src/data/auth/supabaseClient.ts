@@ -4,6 +4,7 @@ import { createClient, type SupportedStorage } from '@supabase/supabase-js';
 import { config } from '../../config';
 import { db } from '../db';
 import { META } from '../meta';
+import { DEADLINE_MS, deadlineFetch } from '../net/fetchWithDeadline';
 
 const idbStorage: SupportedStorage = {
   async getItem(key) {
@@ -26,4 +27,6 @@ export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey,
     // The /reset screen reads the recovery link itself (spec section 4, password reset).
     detectSessionInUrl: false,
   },
+  // Auth and REST calls made through supabase-js get a deadline like every other request.
+  global: { fetch: deadlineFetch(DEADLINE_MS.auth) },
 });

@@ -4,6 +4,7 @@ import { SLICE_FIELDS } from '../../core/filmFacts';
 import type { FilmRecord } from '../../core/search/types';
 import type { ArchiveFilm, MiseDb } from '../db';
 import { META, readMeta, writeMeta } from '../meta';
+import { DEADLINE_MS, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
 
 export interface ArchiveDeps {
   db: MiseDb;
@@ -21,24 +22,30 @@ function splitHex(v: string | string[] | null | undefined): string[] {
 
 /** Fetches the archive when the server's version differs from the cached one. */
 export async function refreshArchive(deps: ArchiveDeps): Promise<'fresh' | 'updated'> {
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   const headers = { apikey: deps.anonKey, Authorization: `Bearer ${deps.anonKey}` };
   const base = `${deps.supabaseUrl}/rest/v1/celluloid_film_data`;
-  const head = await doFetch(`${base}?select=updated_at&order=updated_at.desc&limit=1`, {
-    headers: { ...headers, Prefer: 'count=exact' },
-  });
+  const head = await fetchWithDeadline(
+    `${base}?select=updated_at&order=updated_at.desc&limit=1`,
+    { headers: { ...headers, Prefer: 'count=exact' }, deadlineMs: DEADLINE_MS.rest },
+    deps.fetch,
+  );
   if (!head.ok) throw new Error(`Archive version check failed: HTTP ${head.status}`);
-  const newest = ((await head.json()) as { updated_at: string }[])[0]?.updated_at ?? '';
+  const newest = (await readJson<{ updated_at: string }[]>(head))[0]?.updated_at ?? '';
   const count = head.headers.get('content-range')?.split('/')[1] ?? '?';
   const version = `${count}|${newest}`;
   const cachedCount = await deps.db.archive.count();
   if (cachedCount > 0 && (await readMeta<string>(deps.db, META.archiveVersion)) === version)
     return 'fresh';
-  const res = await doFetch(`${base}?select=${FIELDS}&order=movie_id`, { headers });
+  const res = await fetchWithDeadline(
+    `${base}?select=${FIELDS}&order=movie_id`,
+    { headers, deadlineMs: DEADLINE_MS.archive },
+    deps.fetch,
+  );
   if (!res.ok) throw new Error(`Archive fetch failed: HTTP ${res.status}`);
-  const rows = (await res.json()) as (Omit<ArchiveFilm, 'hex_codes'> & {
-    hex_codes: string | string[] | null;
-  })[];
+  const rows =
+    await readJson<(Omit<ArchiveFilm, 'hex_codes'> & { hex_codes: string | string[] | null })[]>(
+      res,
+    );
   await deps.db.transaction('rw', deps.db.archive, deps.db.meta, async () => {
     await deps.db.archive.clear();
     await deps.db.archive.bulkPut(rows.map((r) => ({ ...r, hex_codes: splitHex(r.hex_codes) })));

@@ -2,6 +2,7 @@
 // first 5 shown, at most 500 films. Falls back to the cached archive slice when offline.
 import { config } from '../../config';
 import { db } from '../db';
+import { DEADLINE_MS, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
 import type { FilmPalette } from '../types';
 
 const LIMIT = 500;
@@ -22,14 +23,15 @@ export async function loadPalettes(): Promise<FilmPalette[]> {
     `&hex_codes=not.is.null&hex_codes=neq.&limit=${LIMIT}`;
   let rows: { movie_id: string; movie_title: string | null; hex_codes: string | string[] | null }[];
   try {
-    const res = await fetch(url, {
+    const res = await fetchWithDeadline(url, {
       headers: {
         apikey: config.supabaseAnonKey,
         Authorization: `Bearer ${config.supabaseAnonKey}`,
       },
+      deadlineMs: DEADLINE_MS.rest,
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    rows = (await res.json()) as typeof rows;
+    rows = await readJson<typeof rows>(res);
   } catch (err) {
     rows = (await db.archive.limit(LIMIT).toArray()).map((f) => ({
       movie_id: f.movie_id,

@@ -1,6 +1,7 @@
-// Search for the screens: online through the serverless functions (spec section 7 bodies), and
-// when the network fails, the same engine in a web worker over the cached archive slice (results
-// marked offline). With no slice cached, the search waits for the network and runs then.
+// Search for the screens: online through the serverless functions, and when the network fails or
+// answers too late, the same engine in a web worker over the cached archive slice (results marked
+// offline). With no slice cached the screen gets the network error and says so. Every search can
+// be cancelled with the caller's signal (leaving the page).
 import type { Remote } from 'comlink';
 import { config } from '../../config';
 import type { ListResponse, VibeResponse } from '../../core/search/types';
@@ -8,6 +9,7 @@ import type { SearchWorkerApi } from '../../workers/search.worker';
 import { db } from '../db';
 import { META, readMeta } from '../meta';
 import type { SearchAnswer } from '../types';
+import { DEADLINE_MS, RequestError, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
 import { archiveRecords } from './archiveSlice';
 
 export class SearchError extends Error {
@@ -36,85 +38,92 @@ async function offlineEngine(): Promise<Remote<SearchWorkerApi> | null> {
   return api;
 }
 
-/** Until the browser says it is online, or 15 s (navigator.onLine alone is not to be trusted). */
-function waitForOnline(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, 15_000);
-    window.addEventListener('online', done);
-  });
-}
-
-async function post<T>(fn: string, body: unknown): Promise<T> {
+async function post<T>(fn: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`${config.functionsBase}/${fn}`, {
+    res = await fetchWithDeadline(`${config.functionsBase}/${fn}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
+      deadlineMs: DEADLINE_MS.search,
+      signal,
     });
+    if (!res.ok) throw new SearchError('status', `Search failed: ${res.status}`, res.status);
+    return await readJson<T>(res, signal);
   } catch (err) {
-    throw new SearchError('network', `Network error: ${String(err)}`);
+    if (err instanceof RequestError) throw new SearchError('network', err.message);
+    if (err instanceof SyntaxError) throw new SearchError('status', 'Unreadable answer', 502);
+    throw err;
   }
-  if (!res.ok) throw new SearchError('status', `Search failed: ${res.status}`, res.status);
-  return (await res.json()) as T;
 }
 
-/** Online first; on a network failure the offline engine; with no slice, retried once online. */
 type Answer = ListResponse | VibeResponse;
 
+/**
+ * Online first. When the network fails or answers too late, the same engine over the cached
+ * archive (marked offline); with nothing cached, the network error goes to the screen, which shows
+ * the spec's message. A server that answers with an error is reported as such.
+ */
 async function search(
   online: () => Promise<Answer>,
   offline: (api: Remote<SearchWorkerApi>) => Promise<Answer>,
+  signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  for (;;) {
-    try {
-      return { ...(await online()), offline: false };
-    } catch (err) {
-      if (!(err instanceof SearchError) || err.reason !== 'network') throw err;
-      const api = await offlineEngine();
-      if (api) return { ...(await offline(api)), offline: true };
-      await waitForOnline();
-    }
+  try {
+    return { ...(await online()), offline: false };
+  } catch (err) {
+    if (!(err instanceof SearchError) || err.reason !== 'network') throw err;
+    const api = await offlineEngine();
+    if (!api) throw err;
+    const answer = await offline(api);
+    signal?.throwIfAborted();
+    return { ...answer, offline: true };
   }
 }
 
-export function searchVibe(text: string, limit = 10): Promise<SearchAnswer> {
+export function searchVibe(text: string, limit = 10, signal?: AbortSignal): Promise<SearchAnswer> {
   const userInput = text.trim();
   return search(
-    () => post<VibeResponse>('search', { userInput, limit }),
+    () => post<VibeResponse>('search', { userInput, limit }, signal),
     (api) => api.vibe(userInput, limit),
+    signal,
   );
 }
 
-export function searchWords(keywords: string[]): Promise<SearchAnswer> {
+export function searchWords(keywords: string[], signal?: AbortSignal): Promise<SearchAnswer> {
   return search(
-    () => post<ListResponse>('wordSearch', { keywords, timestamp: Date.now() }),
+    () => post<ListResponse>('wordSearch', { keywords, timestamp: Date.now() }, signal),
     (api) => api.words(keywords),
+    signal,
   );
 }
 
-export function searchColor(hex: string): Promise<SearchAnswer> {
+export function searchColor(hex: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return search(
     () =>
-      post<ListResponse>('colorSearch', { searchType: 'color', color: hex, timestamp: Date.now() }),
+      post<ListResponse>(
+        'colorSearch',
+        { searchType: 'color', color: hex, timestamp: Date.now() },
+        signal,
+      ),
     (api) => api.color(hex),
+    signal,
   );
 }
 
-export function searchPalette(movieId: string, hexCodes: string[]): Promise<SearchAnswer> {
+export function searchPalette(
+  movieId: string | undefined,
+  hexCodes: string[],
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   return search(
     () =>
-      post<ListResponse>('colorSearch', {
-        searchType: 'palette',
-        movieId,
-        hexCodes,
-        timestamp: Date.now(),
-      }),
+      post<ListResponse>(
+        'colorSearch',
+        { searchType: 'palette', movieId, hexCodes, timestamp: Date.now() },
+        signal,
+      ),
     (api) => api.palette({ movieId, hexCodes }),
+    signal,
   );
 }

@@ -2,9 +2,9 @@
 // reconciles the local table: server rows are the truth for everything applied, and the
 // operations still pending in the outbox are re-applied on top, so nothing pending is lost.
 import { applyOp, normalizeSource, type SourceRow, type WatchRow } from '../../core/sync/applyOp';
-import { SyncError, reasonForStatus } from '../../core/sync/syncError';
 import { ownerKey, type Owner } from '../../core/sync/types';
 import type { FilmFields, MiseDb, WatchlistRecord } from '../db';
+import { createAuthedRest } from './authedRest';
 import type { TokenSource } from './tokenSource';
 
 export interface PullDeps {
@@ -44,37 +44,8 @@ function toSources(raw: RawSource[]): SourceRow[] {
 
 /** Reads the server's rows for `owner` (a user needs their token; a session its header). */
 export async function fetchServerWatchlist(deps: PullDeps, owner: Owner) {
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
-  let token = deps.anonKey;
-  if ('userId' in owner) {
-    const cur = await deps.tokens.current();
-    if (!cur || cur.userId !== owner.userId) throw new SyncError('unauthorized', 'Signed out');
-    token = cur.token;
-  }
-  const get = async <T>(path: string): Promise<T> => {
-    for (let attempt = 0; ; attempt += 1) {
-      const headers: Record<string, string> = {
-        apikey: deps.anonKey,
-        Authorization: `Bearer ${token}`,
-      };
-      if ('sessionId' in owner) headers['x-session-id'] = owner.sessionId;
-      let res: Response;
-      try {
-        res = await doFetch(`${deps.supabaseUrl}/rest/v1/${path}`, { headers });
-      } catch (err) {
-        throw new SyncError('network', `Network error: ${String(err)}`);
-      }
-      if (res.ok) return (await res.json()) as T;
-      if (res.status === 401 && attempt === 0 && 'userId' in owner) {
-        const fresh = await deps.tokens.refresh(token);
-        if (fresh) {
-          token = fresh;
-          continue;
-        }
-      }
-      throw new SyncError(reasonForStatus(res.status), `Pull failed: HTTP ${res.status}`);
-    }
-  };
+  const request = createAuthedRest(deps);
+  const get = <T>(path: string): Promise<T> => request<T>({ path, owner });
 
   let rows: WatchRow[];
   if ('userId' in owner) {

@@ -7,6 +7,7 @@ import { withLock } from '../../core/sync/singleFlight';
 import type { MiseDb } from '../db';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../identity';
 import { META } from '../meta';
+import { DEADLINE_MS, fetchWithDeadline } from '../net/fetchWithDeadline';
 
 export interface TokenSource {
   /** The signed-in user's token now, or null when signed out. */
@@ -23,7 +24,6 @@ export interface TokenSourceDeps {
 }
 
 export function createTokenSource(deps: TokenSourceDeps): TokenSource {
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   return {
     async current() {
       const s = await readStoredSession(deps.db);
@@ -36,11 +36,16 @@ export function createTokenSource(deps: TokenSourceDeps): TokenSource {
         if (s.access_token !== stale) return s.access_token;
         let res: Response;
         try {
-          res = await doFetch(`${deps.supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
-            method: 'POST',
-            headers: { apikey: deps.anonKey, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ refresh_token: s.refresh_token }),
-          });
+          res = await fetchWithDeadline(
+            `${deps.supabaseUrl}/auth/v1/token?grant_type=refresh_token`,
+            {
+              method: 'POST',
+              headers: { apikey: deps.anonKey, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ refresh_token: s.refresh_token }),
+              deadlineMs: DEADLINE_MS.auth,
+            },
+            deps.fetch,
+          );
         } catch (err) {
           throw new SyncError('network', `Token refresh failed: ${String(err)}`);
         }
