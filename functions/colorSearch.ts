@@ -11,6 +11,7 @@ const withHash = (h: string): string => (h.startsWith('#') ? h : `#${h}`).toUppe
 export default jsonPostHandler(
   {
     schema: colorSearchBody,
+    name: 'colorSearch',
     maxBytes: 16_384,
     unavailableMessage: 'Search is unavailable right now. Please try again.',
   },

@@ -8,6 +8,7 @@ import { vibeSearchBody } from './_lib/searchSchemas';
 export default jsonPostHandler(
   {
     schema: vibeSearchBody,
+    name: 'search',
     maxBytes: 16_384,
     unavailableMessage: 'Search is unavailable right now. Please try again.',
   },

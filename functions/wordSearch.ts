@@ -8,6 +8,7 @@ import { wordSearchBody } from './_lib/searchSchemas';
 export default jsonPostHandler(
   {
     schema: wordSearchBody,
+    name: 'wordSearch',
     maxBytes: 16_384,
     unavailableMessage: 'Search is unavailable right now. Please try again.',
   },

@@ -166,6 +166,6 @@ describe('sendWelcomeEmail', () => {
     delete process.env.MAIL_OUTBOX_DIR;
     const res = await call(post({}, await token('nomail@example.com')));
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: 'Email is not configured' });
+    expect(res.body).toEqual({ success: false, error: 'Email is not configured' });
   });
 });

@@ -105,7 +105,10 @@ describe('create-checkout-session', () => {
   ])('refuses %s with a readable 400 and never calls Stripe', async (_label, amount) => {
     const { status, body } = await call(post({ amount, description: 'Tip' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'Please choose a whole-dollar amount from $1 to $999.' });
+    expect(body).toEqual({
+      success: false,
+      error: 'Please choose a whole-dollar amount from $1 to $999.',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -153,6 +156,7 @@ describe('create-checkout-session', () => {
     const { status, body } = await call(post({ amount: 2500 }));
     expect(status).toBe(502);
     expect(body).toEqual({
+      success: false,
       error: 'The payment provider refused the request: Amount must convert to at least 50 cents.',
     });
   });
@@ -180,7 +184,10 @@ describe('create-checkout-session', () => {
     const refused = await call(from('198.51.100.23'));
     expect(refused).toEqual({
       status: 429,
-      body: { error: 'Too many payment attempts. Please wait a few minutes and try again.' },
+      body: {
+        success: false,
+        error: 'Too many payment attempts. Please wait a few minutes and try again.',
+      },
     });
     expect(fake.requests).toHaveLength(30);
     expect((await call(from('198.51.100.24'))).status).toBe(200);
@@ -190,6 +197,16 @@ describe('create-checkout-session', () => {
     delete process.env.STRIPE_SECRET_KEY;
     const { status, body } = await call(post({ amount: 2500 }));
     expect(status).toBe(503);
-    expect(body).toEqual({ error: 'Payments are not configured' });
+    expect(body).toEqual({ success: false, error: 'Payments are not configured' });
+  });
+
+  it('checks the amount before the configuration: an invalid amount is a 400 either way', async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    const { status, body } = await call(post({ amount: 0 }));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: 'Please choose a whole-dollar amount from $1 to $999.',
+    });
   });
 });
