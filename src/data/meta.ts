@@ -9,6 +9,8 @@ export const META = {
   persistAsked: 'persistAsked',
   /** Supabase URL and anon key, written by the page for the service worker. */
   clientConfig: 'clientConfig',
+  /** The user whose sign-in still has to adopt the anonymous watchlist (see adoptAnonymous). */
+  adoptFor: 'adoptFor',
 } as const;
 
 export async function readMeta<T>(db: MiseDb, key: string): Promise<T | undefined> {

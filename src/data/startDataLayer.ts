@@ -8,6 +8,7 @@ import { META, writeMeta } from './meta';
 import { refreshArchive } from './search/archiveSlice';
 import { registerServiceWorker } from '../pwa/serviceWorker';
 import { startPageSync } from './sync/pageSync';
+import { finishAdoption } from './sync/adoptAnonymous';
 
 let started = false;
 
@@ -20,7 +21,11 @@ export function startDataLayer(): void {
     supabaseUrl: config.supabaseUrl,
     anonKey: config.supabaseAnonKey,
   });
-  void readStoredSession(db).then((s) => startPageSync(!!s));
+  // A sign-in whose adoption of the anonymous watchlist did not finish (page closed) finishes now.
+  void finishAdoption(db)
+    .catch((err: unknown) => console.warn('Anonymous watchlist not adopted yet:', err))
+    .then(() => readStoredSession(db))
+    .then((s) => startPageSync(!!s));
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
   const archive = () =>
     refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }).catch(

@@ -3,7 +3,7 @@
 import { config } from '../../config';
 import { db } from '../db';
 import { META } from '../meta';
-import { adoptAnonymousWatchlist } from '../sync/adoptAnonymous';
+import { finishAdoption, queueAdoption } from '../sync/adoptAnonymous';
 import { requestSync } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
 import { markSignedOut } from './authStore';
@@ -25,9 +25,16 @@ function fail(err: { message: string; status?: number; name?: string }): never {
   throw new AuthFailure(network ? 'network' : 'auth', err.message);
 }
 
+/**
+ * What follows a successful sign-in, without making the person wait: the adoption of the anonymous
+ * watchlist is recorded now and carried out in the background, then the account's watchlist is
+ * pulled. A slow or hung sync can no longer turn a successful login into a timeout.
+ */
 async function afterSignIn(userId: string): Promise<void> {
-  await adoptAnonymousWatchlist(db, userId);
-  void requestSync({ pull: true });
+  await queueAdoption(db, userId);
+  void finishAdoption(db)
+    .catch((err: unknown) => console.warn('Anonymous watchlist not adopted yet:', err))
+    .finally(() => void requestSync({ pull: true }));
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {

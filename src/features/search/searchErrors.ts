@@ -1,14 +1,7 @@
-// One place that turns a failed search into the words the spec shows (section 8).
-export type SearchFailure =
-  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'empty' };
-
-/** The error a search call throws: a non-OK status, or a request that never got an answer. */
-export class SearchError extends Error {
-  override name = 'SearchError';
-  constructor(readonly failure: SearchFailure) {
-    super(failure.kind === 'status' ? `Search failed: ${failure.status}` : failure.kind);
-  }
-}
+// One place that turns a failed search into the words the screens show (docs/product.md,
+// messages). A search throws the data layer's SearchError: a status the server answered, or a
+// network failure or deadline with no cached archive to answer from.
+import { SearchError } from '../../data';
 
 export const MSG = {
   searchFailed: 'Search failed. Please try again.',
@@ -24,7 +17,5 @@ export const MSG = {
 
 /** Colour, palette and words pages: unsuccessful/empty → "Search failed...", no answer → network. */
 export function listSearchMessage(e: unknown): string {
-  if (e instanceof SearchError && e.failure.kind === 'network') return MSG.network;
-  if (e instanceof TypeError) return MSG.network;
-  return MSG.searchFailed;
+  return e instanceof SearchError && e.reason === 'network' ? MSG.network : MSG.searchFailed;
 }

@@ -2,8 +2,8 @@
 // the calling page, the connection message on failure, and /cards with the results on success.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG, SearchError } from './searchErrors';
-import { searchVibe } from '../../data';
+import { MSG } from './searchErrors';
+import { SearchError, searchVibe } from '../../data';
 import type { CardsState } from '../cards/cardsState';
 
 export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {

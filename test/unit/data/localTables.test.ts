@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDb } from '../../../src/data/db';
 import { enqueueWrite } from '../../../src/data/sync/enqueueWrite';
 import { reconcile } from '../../../src/data/sync/pullWatchlist';
-import { adoptAnonymousWatchlist } from '../../../src/data/sync/adoptAnonymous';
+import {
+  adoptAnonymousWatchlist,
+  finishAdoption,
+  queueAdoption,
+} from '../../../src/data/sync/adoptAnonymous';
+import { withLock } from '../../../src/core/sync/singleFlight';
+import { SYNC_LOCK } from '../../../src/data/sync/adoptAnonymous';
 import { dexieOutbox, discardOp, failedOps, retryOp } from '../../../src/data/sync/dexieOutbox';
 import { currentOwner, getSessionId, renewSessionId } from '../../../src/data/identity';
 
@@ -144,5 +150,28 @@ describe('identity', () => {
       ['remove', { userId: 'user-1' }],
     ]);
     expect(q[0]?.payload).toEqual({ sessionId: sid });
+  });
+
+  it('records a sign-in at once even while a sync holds the lock, and adopts once later', async () => {
+    const db = freshDb();
+    const sid = await getSessionId(db);
+    await enqueueWrite(db, { ...like('a'), owner: { sessionId: sid } });
+    let release!: () => void;
+    const held = withLock(SYNC_LOCK, () => new Promise<void>((r) => (release = r)));
+    // Sign-in only records the intent: it must not wait for the sync in flight.
+    await queueAdoption(db, 'user-1');
+    const adopting = finishAdoption(db);
+    expect((await db.outbox.toArray()).map((e) => e.owner)).toEqual([{ sessionId: sid }]);
+    release();
+    await held;
+    expect(await adopting).toBe(true);
+    const q = await db.outbox.orderBy('seq').toArray();
+    expect(q.map((e) => [e.kind, e.owner])).toEqual([
+      ['merge', { userId: 'user-1' }],
+      ['like', { userId: 'user-1' }],
+    ]);
+    // The intent is spent: a second start adopts nothing more.
+    expect(await finishAdoption(db)).toBe(false);
+    expect(await db.outbox.count()).toBe(2);
   });
 });
