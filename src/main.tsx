@@ -1,4 +1,6 @@
 // Page entry: fonts and the base styles, then the app shell. Routes load lazily from App.
+// First: the browser's install prompt can fire before anything renders (src/pwa keeps it).
+import './pwa/installPrompt';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';

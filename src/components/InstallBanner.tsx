@@ -1,14 +1,10 @@
 // PWA install banner (spec section 2): shown at the bottom when the app is installable, not
 // running standalone and not dismissed; dismissal is kept under `pwa-banner-dismissed`.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { consumeInstallPrompt, useInstallPrompt } from '../pwa/installPrompt';
 import './InstallBanner.css';
 
 const KEY = 'pwa-banner-dismissed';
-
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -38,25 +34,12 @@ function readDismissed(): boolean {
 }
 
 export function InstallBanner() {
-  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [installable, setInstallable] = useState(() => platform() !== 'other');
-  const [hidden, setHidden] = useState(() => readDismissed() || isStandalone());
+  // The prompt may have fired long before this banner mounted: src/pwa kept it.
+  const { prompt, installed } = useInstallPrompt();
+  const installable = prompt !== null || platform() !== 'other';
+  const [hiddenByUser, setHidden] = useState(() => readDismissed() || isStandalone());
+  const hidden = hiddenByUser || installed;
   const [help, setHelp] = useState<string | null>(null);
-
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setPrompt(e as InstallPromptEvent);
-      setInstallable(true);
-    };
-    const onInstalled = () => setHidden(true);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
 
   if (hidden || !installable) return null;
 
@@ -67,7 +50,7 @@ export function InstallBanner() {
     }
     await prompt.prompt();
     const choice = await prompt.userChoice;
-    setPrompt(null);
+    consumeInstallPrompt();
     if (choice.outcome === 'accepted') setHidden(true);
   };
   const dismiss = () => {

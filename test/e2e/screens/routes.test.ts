@@ -252,3 +252,36 @@ describe('/test dashboard', () => {
     expect(await app.axeProblems()).toEqual([]);
   });
 });
+
+describe('install banner', () => {
+  it('offers the browser install prompt even when it fired before the banner mounted', async () => {
+    const c = await ui.context();
+    // The browser's prompt arrives as soon as the document has loaded, long before the banner
+    // mounts (it waits for an idle main thread): the app must keep it.
+    await c.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const e = new Event('beforeinstallprompt', { cancelable: true });
+        const w = window as unknown as { __prompted: number };
+        w.__prompted = 0;
+        Object.assign(e, {
+          prompt: async () => {
+            w.__prompted += 1;
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(e);
+      });
+    });
+    const p = await c.newPage();
+    await p.goto(`${ui.url}/match`);
+    const banner = p.getByRole('complementary', { name: 'Install Mise' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect
+      .poll(() => p.evaluate(() => (window as unknown as { __prompted: number }).__prompted))
+      .toBe(1);
+    // Accepted: the banner goes.
+    await banner.waitFor({ state: 'detached' });
+    await c.close();
+  });
+});
