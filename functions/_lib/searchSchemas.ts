@@ -1,5 +1,6 @@
 // Request bodies of the search functions (spec section 7), validated with zod. Messages are
 // written for the person reading them in a 400 answer.
+import { KEYWORD_MAX_CHARS, VIBE_MAX_CHARS } from '../../src/core/search/types';
 import { z } from 'zod';
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
@@ -43,7 +44,7 @@ export const wordSearchBody = z.object({
         .string({ error: 'Each keyword must be text.' })
         .trim()
         .min(1, 'Keywords cannot be empty.')
-        .max(60, 'A keyword can be at most 60 characters.'),
+        .max(KEYWORD_MAX_CHARS, `A keyword can be at most ${KEYWORD_MAX_CHARS} characters.`),
       { error: 'keywords must be a list of 1 to 7 words.' },
     )
     .min(1, 'Choose at least one keyword.')
@@ -56,7 +57,7 @@ export const vibeSearchBody = z.object({
     .string({ error: 'userInput must be the text of a vibe.' })
     .trim()
     .min(1, 'Describe a vibe first.')
-    .max(500, 'A vibe can be at most 500 characters.'),
+    .max(VIBE_MAX_CHARS, `A vibe can be at most ${VIBE_MAX_CHARS} characters.`),
   limit: z
     .number({ error: 'limit must be a number from 1 to 10.' })
     .int('limit must be a whole number.')

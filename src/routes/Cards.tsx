@@ -59,8 +59,13 @@ export default function Cards() {
     }
   }, [film, state, advance]);
 
+  // While a like is saving, the deck stands still: a pass then would skip the next card unseen.
   const onSwipe = useCallback(
-    (dir: SwipeDirection) => (dir === 'right' ? void like() : advance()),
+    (dir: SwipeDirection) => {
+      if (savingRef.current) return;
+      if (dir === 'right') void like();
+      else advance();
+    },
     [like, advance],
   );
   const swipe = useSwipe(onSwipe, !!film && !saving);
@@ -70,9 +75,11 @@ export default function Cards() {
       if (!film || e.altKey || e.ctrlKey || e.metaKey) return;
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
-      if (e.key === 'ArrowRight' && !savingRef.current) swipe.fly('right');
-      else if (e.key === 'ArrowLeft') swipe.fly('left');
-      else return;
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      e.preventDefault();
+      if (savingRef.current) return;
+      swipe.fly(e.key === 'ArrowRight' ? 'right' : 'left');
+      return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -111,6 +118,7 @@ export default function Cards() {
           type="button"
           className="round-btn round-nope"
           aria-label="Dislike"
+          disabled={saving}
           onClick={() => swipe.fly('left')}
         >
           <CrossIcon width={28} height={28} />

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/Field';
 import { VIBE_EXAMPLES } from '../features/search/presets';
 import { MSG } from '../features/search/searchErrors';
 import { useVibeSearch } from '../features/search/useVibeSearch';
+import { VIBE_MAX_CHARS } from '../core/search/types';
 import './search.css';
 
 function randomExample(): string {
@@ -47,6 +48,7 @@ export default function Vibes() {
             className="textarea"
             placeholder={placeholder}
             value={text}
+            maxLength={VIBE_MAX_CHARS}
             onChange={(e) => setText(e.target.value)}
           />
         </div>

@@ -7,6 +7,7 @@ import { SUGGESTED_WORDS } from '../features/search/presets';
 import { MAX_WORDS, addWord, counterText, removeWord } from '../features/search/wordPicker';
 import { MSG, listSearchMessage } from '../features/search/searchErrors';
 import { searchWords } from '../data';
+import { KEYWORD_MAX_CHARS } from '../core/search/types';
 import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
 import './Words.css';
@@ -94,6 +95,7 @@ export default function Words() {
             id="word-input"
             className="input"
             value={typed}
+            maxLength={KEYWORD_MAX_CHARS}
             disabled={full}
             placeholder={full ? 'Limit reached' : 'e.g. rain-soaked'}
             onChange={(e) => setTyped(e.target.value)}

@@ -87,6 +87,9 @@ export interface PaletteQuery {
 
 /** Colour, palette and word searches return 7 results; vibe search up to `limit` (max 10). */
 export const LIST_LIMIT = 7;
+/** Longest vibe and keyword the functions accept; the inputs stop at the same length. */
+export const VIBE_MAX_CHARS = 500;
+export const KEYWORD_MAX_CHARS = 60;
 export const VIBE_LIMIT_MAX = 10;
 
 /** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */

@@ -23,6 +23,13 @@ describe('login messages', () => {
   it('auth errors and the rest', () => {
     const auth = Object.assign(new Error('Invalid login credentials'), { name: 'AuthFailure' });
     expect(loginMessage(auth)).toBe('Login failed: Invalid login credentials');
+    const offline = Object.assign(new Error('Failed to fetch'), {
+      name: 'AuthFailure',
+      reason: 'network',
+    });
+    expect(loginMessage(offline)).toBe(
+      'Login is taking too long. Please check your connection and try again.',
+    );
     expect(loginMessage(new TypeError('x'))).toBe(
       'An unexpected error occurred. Please try again.',
     );
