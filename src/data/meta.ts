@@ -9,6 +9,8 @@ export const META = {
   persistAsked: 'persistAsked',
   /** Supabase URL and anon key, written by the page for the service worker. */
   clientConfig: 'clientConfig',
+  /** The signed-in user whose watchlist this device has pulled at least once. */
+  pulledUser: 'pulledUser',
   /** The user whose sign-in still has to adopt the anonymous watchlist (see adoptAnonymous). */
   adoptFor: 'adoptFor',
 } as const;

@@ -9,6 +9,7 @@ import { Swatches } from '../components/Swatches';
 import { COLOR_PRESETS } from '../features/search/presets';
 import { FINAL_PICK_MS, flashDelays, randomIndex } from '../features/search/paletteRoll';
 import { MSG, listSearchMessage } from '../features/search/searchErrors';
+import { isCancelled, useSearchSignal } from '../features/search/useSearchSignal';
 import { searchColor, searchPalette, usePalettes } from '../data';
 import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
@@ -48,6 +49,7 @@ export default function Color() {
     );
   };
 
+  const nextSignal = useSearchSignal();
   const run = async (kind: 'color' | 'palette') => {
     if (busy) return;
     setBusy(kind);
@@ -56,8 +58,8 @@ export default function Color() {
       const hex = color.toUpperCase();
       const response =
         kind === 'color'
-          ? await searchColor(hex)
-          : await searchPalette(chosen?.movie_id ?? '', chosen?.colors ?? []);
+          ? await searchColor(hex, nextSignal())
+          : await searchPalette(chosen?.movie_id, chosen?.colors ?? [], nextSignal());
       const offline = response.offline;
       if (!response.success || response.results.length === 0) throw new Error('empty');
       const state: CardsState =
@@ -71,6 +73,7 @@ export default function Color() {
             };
       void navigate('/cards', { state });
     } catch (err) {
+      if (isCancelled(err)) return;
       console.error(err);
       setError(listSearchMessage(err));
       setBusy(null);

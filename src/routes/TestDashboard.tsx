@@ -7,15 +7,19 @@ import type { QueryInfo, SearchResult } from '../data';
 import { TestSessionTable } from '../components/TestSessionTable';
 import { decadeMatches, qualityScore, summarise } from '../features/testDashboard/testSession';
 import type { TestEntry } from '../features/testDashboard/testSession';
+import { isCancelled, useSearchSignal } from '../features/search/useSearchSignal';
 import './TestDashboard.css';
 
 export default function TestDashboard() {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<{ results: SearchResult[]; info: QueryInfo | null } | null>(
-    null,
-  );
+  const [last, setLast] = useState<{
+    results: SearchResult[];
+    info: QueryInfo | null;
+    offline: boolean;
+  } | null>(null);
+  const nextSignal = useSearchSignal();
   const [entries, setEntries] = useState<TestEntry[]>([]);
 
   const run = async (e: React.FormEvent) => {
@@ -25,9 +29,9 @@ export default function TestDashboard() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await searchVibe(text, 10);
+      const answer = await searchVibe(text, 10, nextSignal());
       const info = answer.query_info ?? null;
-      setLast({ results: answer.results, info });
+      setLast({ results: answer.results, info, offline: answer.offline });
       setEntries((list) => [
         ...list,
         {
@@ -49,6 +53,7 @@ export default function TestDashboard() {
         },
       ]);
     } catch (err) {
+      if (isCancelled(err)) return;
       setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
@@ -88,6 +93,11 @@ export default function TestDashboard() {
         <div className="test-panels">
           <section className="test-panel" aria-labelledby="interp-h">
             <h2 id="interp-h">Interpretation</h2>
+            {last.offline && (
+              <p className="offline-tag" role="status">
+                Offline results: answered from the archive cached on this device
+              </p>
+            )}
             <dl>
               <dt>Search type</dt>
               <dd>{last.info?.search_type ?? 'unknown'}</dd>

@@ -6,6 +6,7 @@ import { HeaderArt } from '../components/art/HeaderArt';
 import { SUGGESTED_WORDS } from '../features/search/presets';
 import { MAX_WORDS, addWord, counterText, removeWord } from '../features/search/wordPicker';
 import { MSG, listSearchMessage } from '../features/search/searchErrors';
+import { isCancelled, useSearchSignal } from '../features/search/useSearchSignal';
 import { searchWords } from '../data';
 import { KEYWORD_MAX_CHARS } from '../core/search/types';
 import type { CardsState } from '../features/cards/cardsState';
@@ -27,6 +28,7 @@ export default function Words() {
     setTyped('');
   };
 
+  const nextSignal = useSearchSignal();
   const submit = async () => {
     if (busy.current) return; // a repeat submit while searching is ignored
     if (selected.length === 0) {
@@ -37,7 +39,7 @@ export default function Words() {
     setSearching(true);
     setError(null);
     try {
-      const response = await searchWords(selected);
+      const response = await searchWords(selected, nextSignal());
       const offline = response.offline;
       if (!response.success || response.results.length === 0) throw new Error('empty');
       const state: CardsState = {
@@ -48,6 +50,7 @@ export default function Words() {
       };
       void navigate('/cards', { state });
     } catch (err) {
+      if (isCancelled(err)) return;
       console.error(err);
       setError(listSearchMessage(err));
       busy.current = false;

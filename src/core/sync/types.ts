@@ -58,7 +58,3 @@ export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
 export function ownerKey(owner: Owner): string {
   return 'userId' in owner ? `user:${owner.userId}` : `session:${owner.sessionId}`;
 }
-
-export function sameOwner(a: Owner, b: Owner): boolean {
-  return ownerKey(a) === ownerKey(b);
-}

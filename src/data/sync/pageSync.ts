@@ -7,6 +7,8 @@ import { SyncError } from '../../core/sync/syncError';
 import type { SyncState } from '../../core/sync/types';
 import { config } from '../../config';
 import { db } from '../db';
+import { currentUserId } from '../identity';
+import { META, readMeta, writeMeta } from '../meta';
 import { supabaseTokenSource } from '../auth/supabaseTokenSource';
 import { createSyncClient } from './syncClient';
 import { SYNC_TAG } from './syncTag';
@@ -22,16 +24,12 @@ const client = createSyncClient({
 let state: SyncState = 'idle';
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
-let lastError: string | null = null;
 /** Outcome of the first pull since load: the watchlist screen's loading and error states. */
 let firstPull: 'pending' | 'ok' | 'failed' = 'pending';
 const listeners = new Set<() => void>();
 
 export function getSyncState(): SyncState {
   return state;
-}
-export function getLastSyncError(): string | null {
-  return lastError;
 }
 export function getFirstPull(): 'pending' | 'ok' | 'failed' {
   return firstPull;
@@ -57,6 +55,12 @@ function schedule() {
   attempt += 1;
 }
 
+async function offlineIsEnough(err: unknown): Promise<boolean> {
+  if (!(err instanceof SyncError) || err.reason !== 'network') return false;
+  const user = await currentUserId(db);
+  return user === null || (await readMeta<string>(db, META.pulledUser)) === user;
+}
+
 /** Runs a sync now (joining one in flight). Resolves false when it failed (retry is scheduled). */
 export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolean> {
   if (timer) {
@@ -67,18 +71,20 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
   try {
     await client.sync(opts);
     attempt = 0;
-    lastError = null;
     if (opts.pull) {
+      const user = await currentUserId(db);
+      if (user) await writeMeta(db, META.pulledUser, user);
       setFirstPull('ok');
       if ((await db.watchlist.count()) > 0) void askPersistentStorage();
     }
     setState('idle');
     return true;
   } catch (err) {
-    lastError = err instanceof Error ? err.message : String(err);
-    // Offline is not a load failure: the local watchlist stands on its own.
-    if (opts.pull)
-      setFirstPull(err instanceof SyncError && err.reason === 'network' ? 'ok' : 'failed');
+    // Offline is not a load failure where the local watchlist stands on its own: an anonymous
+    // visitor's (it lives on this device) or an account's this device has pulled before. An
+    // account never pulled here (a new device, offline) has nothing to show: that is a failure
+    // to load, not an empty watchlist.
+    if (opts.pull) setFirstPull((await offlineIsEnough(err)) ? 'ok' : 'failed');
     if (err instanceof SyncError && err.reason === 'network') {
       setState('offline');
       // If the tab closes before the network returns, the service worker delivers.

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from './searchErrors';
+import { isCancelled, useSearchSignal } from './useSearchSignal';
 import { SearchError, searchVibe } from '../../data';
 import type { CardsState } from '../cards/cardsState';
 
@@ -10,13 +11,14 @@ export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
   const navigate = useNavigate();
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const nextSignal = useSearchSignal();
 
   const run = async (vibe: string) => {
     if (searching) return;
     setSearching(true);
     setError(null);
     try {
-      const response = await searchVibe(vibe);
+      const response = await searchVibe(vibe, 10, nextSignal());
       if (!response.success || response.results.length === 0) {
         setError(emptyMessage);
         setSearching(false);
@@ -31,6 +33,7 @@ export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
       };
       void navigate('/cards', { state });
     } catch (err) {
+      if (isCancelled(err)) return;
       console.error(err instanceof SearchError ? err.message : err);
       setError(MSG.vibeConnection);
       setSearching(false);
