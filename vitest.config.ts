@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // The client is built once per run for every e2e file.
+          globalSetup: ['test/support/e2eBuilds.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -32,10 +32,13 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Sentences of a text, normalised for comparison (case, spacing, quotes). */
+/**
+ * Sentences of a text, normalised for comparison (case, spacing, quotes). A full stop after a short
+ * capitalised abbreviation (St., Mr., Dr.) does not end a sentence.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<![A-Z][a-z]{0,2}\.)(?<=[.!?])\s+/)
     .map((s) =>
       s
         .toLowerCase()

@@ -5,12 +5,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../support/browser';
+import { E2E_PUBLISHABLE_KEY as PUBLISHABLE_KEY } from '../../support/e2eConstants';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
-import { startPaymentSite, type PaymentSite } from './paymentSite';
+import { startUi, type Ui } from '../../support/pages/harness';
 import { DonationPage } from './donationPage';
 
-const PUBLISHABLE_KEY = 'pk_test_mise_e2e';
 const STRIPE_JS = 'https://js.stripe.com/**';
 const HOSTED_CHECKOUT = 'https://checkout.stripe.com/**';
 
@@ -30,7 +29,7 @@ function stripeStub(kind: 'modern' | 'legacy' | 'legacy-error'): string {
 }
 
 let fake: FakeStripe;
-let site: PaymentSite;
+let site: Ui;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -38,12 +37,12 @@ let ui: DonationPage;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  site = await startPaymentSite(PUBLISHABLE_KEY, fake.env);
-  browser = await launchBrowser();
+  // The build with the publishable key; the functions talk to the fake Stripe.
+  site = await startUi({ build: 'payments', env: fake.env });
+  browser = site.browser;
 });
 
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
   await fake?.close();
 });

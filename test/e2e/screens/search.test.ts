@@ -199,8 +199,12 @@ describe('the deck', () => {
     await cards.like();
     await cards.waitForCard(2);
     expect(await page.getByText('The look', { exact: true }).count()).toBe(1); // flipped back
-    await cards.swipe(60); // under the 80 px threshold: stays
-    await page.waitForTimeout(400);
+    await cards.swipe(60); // under the 80 px threshold: the card springs back and stays
+    await expect
+      .poll(() =>
+        page.getByTestId('swipe-card').evaluate((el) => (el as HTMLElement).style.transform),
+      )
+      .toBe('translateX(0px) rotate(0deg)');
     expect(await cards.position()).toBe('Film 2 of 7');
     await cards.swipe(160);
     await cards.waitForCard(3);

@@ -1,6 +1,7 @@
 // Page object for the sync end-to-end tests: the real Mise screens (cards deck, watchlist, login)
 // and a few reads of the app's own IndexedDB for waiting on the outbox.
 import type { Page } from 'playwright-core';
+import { CardsPage } from '../../support/pages/cardsPage';
 import { WatchlistPage } from '../../support/pages/watchlistPage';
 
 export class MiseApp {
@@ -32,15 +33,16 @@ export class MiseApp {
   /** On /cards with no search behind it (the 5 sample films): like or dislike card by card. */
   async swipeSamples(decisions: ('like' | 'dislike')[]) {
     await this.open('/cards');
-    for (const d of decisions) {
-      const button = this.page.getByRole('button', {
-        name: d === 'like' ? 'Like' : 'Dislike',
-        exact: true,
-      });
-      await button.waitFor();
-      await button.click();
-      // The card flies off before the next one is interactive.
-      await this.page.waitForTimeout(600);
+    const cards = new CardsPage(this.page, this.baseUrl);
+    for (const [i, d] of decisions.entries()) {
+      await cards.waitForCard(i + 1);
+      if (d === 'like') await cards.like();
+      else await cards.dislike();
+      // The next card (or the completion screen) is the sign the decision was taken.
+      await this.page
+        .getByText(new RegExp(`^Film ${i + 2} of \\d+$`))
+        .or(cards.completion())
+        .waitFor();
     }
   }
 

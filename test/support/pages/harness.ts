@@ -1,15 +1,14 @@
-// One end-to-end test file's world: the real local backend (fresh seeded database), the real
-// client built against it (its URL and anon key), and one Chromium. Pages get their own contexts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// One end-to-end test file's world: the real local backend (fresh seeded database) serving the
+// client built once for the whole run (test/support/e2eBuilds.ts), and one Chromium. Pages get
+// their own contexts. Every e2e file starts here.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { buildClient } from '../../../scripts/build';
+import { inject } from 'vitest';
 import { startTestBackend } from '../backend';
 import type { TestBackend } from '../backend';
 import { MOBILE, launchBrowser } from '../browser';
+import type { E2eBuilds } from '../e2eConstants';
 
-export const CONTACT_EMAIL = 'hello@mise.test';
+export { CONTACT_EMAIL } from '../e2eConstants';
 
 export interface Ui {
   backend: TestBackend;
@@ -22,26 +21,24 @@ export interface Ui {
   close(): Promise<void>;
 }
 
-export async function startUi(): Promise<Ui> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'mise-ui-e2e-'));
-  const backend = await startTestBackend({ staticDir: outDir });
-  await buildClient({
-    outDir,
-    quiet: true,
-    env: {
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: backend.anonKey,
-      VITE_CONTACT_EMAIL: CONTACT_EMAIL,
-    },
-  });
+export interface UiOptions {
+  /** Which build to serve: the product, or the one with a Stripe publishable key. */
+  build?: keyof E2eBuilds;
+  /** Environment of the functions (e.g. the fake Stripe's URL and key). */
+  env?: Record<string, string>;
+}
+
+export async function startUi(opts: UiOptions = {}): Promise<Ui> {
+  const staticDir = inject('e2eBuilds')[opts.build ?? 'default'];
+  const backend = await startTestBackend({ staticDir, env: opts.env });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
     backend,
     browser,
     url: backend.url,
-    async context(opts = {}) {
-      const ctx = await browser.newContext({ ...MOBILE, serviceWorkers: 'block', ...opts });
+    async context(ctxOpts = {}) {
+      const ctx = await browser.newContext({ ...MOBILE, serviceWorkers: 'block', ...ctxOpts });
       contexts.push(ctx);
       return ctx;
     },
@@ -49,7 +46,6 @@ export async function startUi(): Promise<Ui> {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
       await backend.close();
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }
