@@ -3,7 +3,7 @@
 // graded judgements in test/eval/judgements.ts, or with `--heldout` over test/eval/heldout.ts (written
 // independently of the engine, to see how it generalises). Prints per-kind figures and the ratio;
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
@@ -15,9 +15,10 @@ import type { Judgement } from '../test/eval/judgements';
 import { ndcgAt } from '../test/eval/ndcg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file =
-  process.argv.slice(2).find((a) => !a.startsWith('--')) ??
-  path.join(root, 'supabase/seed/films.jsonl');
+const positional = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--pool');
+const file = positional[0] ?? path.join(root, 'supabase/seed/films.jsonl');
 const films: FilmRecord[] = readFileSync(file, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
@@ -66,6 +67,34 @@ for (const [kind, count, o, b] of rows) {
       .toFixed(3)
       .padStart(12)}  ${(b > 0 ? o / b : Infinity).toFixed(2)}x`,
   );
+}
+
+// `--pool <file>`: for judges extending the sets to a grown archive, every query's pooled top 10
+// of both systems that has no grade yet, with what a judge reads (title, year, look, story).
+const poolAt = process.argv.indexOf('--pool');
+if (poolAt >= 0) {
+  const out = process.argv[poolAt + 1];
+  if (!out) throw new Error('--pool needs a file to write');
+  const byId = new Map(films.map((f) => [f.movie_id, f]));
+  const pool = SET.map((j, index) => ({
+    index,
+    kind: j.kind,
+    query: j.query,
+    unjudged: [...new Set([...ours(j), ...baseline(j)])]
+      .filter((id) => !(id in j.rel))
+      .map((id) => {
+        const f = byId.get(id)!;
+        return {
+          movie_id: id,
+          title: `${f.movie_title} (${f.year})`,
+          look: f.aesthetic_summary,
+          story: f.synopsis,
+        };
+      }),
+  }));
+  writeFileSync(out, JSON.stringify(pool, null, 1));
+  const count = pool.reduce((s, p) => s + p.unjudged.length, 0);
+  console.log(`pool: ${count} unjudged films over ${pool.length} queries written to ${out}`);
 }
 
 if (process.argv.includes('--detail')) {

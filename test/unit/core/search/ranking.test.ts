@@ -1,6 +1,9 @@
 // What a caller can observe of the engine's rankings on the real archive: decades honoured,
 // colours matched, films named in the text resolved, scores in [0, 1], sorted, no duplicates.
 import { describe, expect, it } from 'vitest';
+import { parseQueryDecades } from '../../../../src/core/search/decadeQuery';
+import { deltaE2000 } from '../../../../src/core/colour/ciede2000';
+import { hexToLab } from '../../../../src/core/colour/lab';
 import { parseDecades } from '../../../../src/core/decades';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchResult } from '../../../../src/core/search/index';
@@ -27,12 +30,12 @@ describe('decades', () => {
   const decades = [...count].filter(([, n]) => n >= 7).map(([d]) => d);
   const phrasings = (d: string): string[] => {
     const tens = d.slice(2, 4);
-    return [
-      `${d} New York`,
-      `gritty streets in the ${tens}s`,
-      `cosy apartments, '${tens}s`,
-      `neon nights in the ${d}`,
-    ];
+    // "the 10s" names one decade of two (1910s, 2010s): the short forms are asked only of the
+    // decade they stand for by default; the full form of every decade is always asked.
+    const short = parseQueryDecades(`the ${tens}s`).includes(d)
+      ? [`gritty streets in the ${tens}s`, `cosy apartments, '${tens}s`]
+      : [];
+    return [`${d} New York`, ...short, `neon nights in the ${d}`];
   };
 
   it.each(decades)('a query naming the %s gets at least 6 of 7 cards set then', (decade) => {
@@ -121,16 +124,28 @@ describe('vibe search', () => {
 });
 
 describe('colour and keyword search', () => {
-  it('finds a film among the 7 results for its dominant colour (95%+ of the archive)', () => {
+  it('finds a film among the 7 results for its dominant colour (95%+ of distinctive ones)', () => {
+    // A dominant colour that seven other films share (near-black, a grey ramp's first step) cannot
+    // bring every one of them into 7 results: those are left out of the count.
+    const dominant = films.map((f) => hexToLab(String(f.hex_codes).split(',')[0]!)!);
+    const shared = (i: number) =>
+      dominant.filter(
+        (lab, j) =>
+          j !== i &&
+          deltaE2000(lab[0], lab[1], lab[2], dominant[i]![0], dominant[i]![1], dominant[i]![2]) < 5,
+      ).length;
     let found = 0;
-    for (const f of films) {
-      const dominant = String(f.hex_codes).split(',')[0]!;
-      const res = index.color(dominant).results;
+    let distinctive = 0;
+    films.forEach((f, i) => {
+      const res = index.color(String(f.hex_codes).split(',')[0]!).results;
       expect(res).toHaveLength(7);
       wellFormed(res);
+      if (shared(i) >= 7) return;
+      distinctive++;
       if (res.some((r) => r.movie_id === f.movie_id)) found++;
-    }
-    expect(found / films.length).toBeGreaterThanOrEqual(0.95);
+    });
+    expect(distinctive).toBeGreaterThanOrEqual(200);
+    expect(found / distinctive).toBeGreaterThanOrEqual(0.95);
   });
 
   it('explains a colour match with the film swatch closest to the colour', () => {
