@@ -11,6 +11,11 @@ export const META = {
   clientConfig: 'clientConfig',
   /** The signed-in user whose watchlist this device has pulled at least once. */
   pulledUser: 'pulledUser',
+  /**
+   * A sign-up that must confirm its email first (no session yet): the welcome mail waits for the
+   * first sign-in of that address on this device.
+   */
+  welcomePending: 'welcomePending',
   /** The user whose sign-in still has to adopt the anonymous watchlist (see adoptAnonymous). */
   adoptFor: 'adoptFor',
 } as const;

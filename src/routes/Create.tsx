@@ -33,14 +33,20 @@ export default function Create() {
     setBusy(true);
     setError(null);
     try {
-      await signUp({
+      const { signedIn } = await signUp({
         email: form.email.trim(),
         password: form.password,
         first_name: form.first_name.trim(),
         last_name: form.last_name.trim(),
         watching_region: form.watching_region,
       });
-      void navigate('/welcome', { state: { firstName: form.first_name.trim() } });
+      void navigate('/welcome', {
+        state: {
+          firstName: form.first_name.trim(),
+          // A project that confirms emails gives no session yet: the welcome says what to do.
+          confirmEmail: signedIn ? undefined : form.email.trim(),
+        },
+      });
     } catch (err) {
       const msg = err instanceof Error && err.message ? err.message : '';
       setError(msg || 'Error creating account. Please try again.');

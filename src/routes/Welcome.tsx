@@ -6,8 +6,31 @@ import './account.css';
 
 export default function Welcome() {
   const location = useLocation();
-  const raw = (location.state as { firstName?: unknown } | null)?.firstName;
+  const state = location.state as { firstName?: unknown; confirmEmail?: unknown } | null;
+  const raw = state?.firstName;
   const name = typeof raw === 'string' && raw.trim() ? raw.trim() : 'there';
+  const confirm = typeof state?.confirmEmail === 'string' ? state.confirmEmail : null;
+  if (confirm) {
+    return (
+      <div className="page page-narrow welcome">
+        <Popcorn className="jiggle" width={140} height={166} />
+        <h1>Welcome to Mise, {name}!</h1>
+        <p className="lede">Check your email to finish creating your account.</p>
+        <p>
+          We sent a confirmation link to <strong>{confirm}</strong>. Open it, then sign in: the
+          films you liked on this device join your account then.
+        </p>
+        <div className="row" style={{ justifyContent: 'center' }}>
+          <Link to="/login" className="btn">
+            SIGN IN
+          </Link>
+          <Link to="/match" className="btn btn-ghost">
+            KEEP EXPLORING
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="page page-narrow welcome">
       <Popcorn className="jiggle" width={140} height={166} />

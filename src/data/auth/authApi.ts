@@ -2,7 +2,7 @@
 // watchlist (merged on the server in one transaction); sign-out makes a fresh session id (spec).
 import { config } from '../../config';
 import { db } from '../db';
-import { META } from '../meta';
+import { META, readMeta, writeMeta } from '../meta';
 import { finishAdoption, queueAdoption } from '../sync/adoptAnonymous';
 import { requestSync } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
@@ -41,6 +41,12 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) fail(error);
   await afterSignIn(data.user.id);
+  // The first sign-in after confirming an email sends the welcome mail sign-up could not send.
+  const pending = await readMeta<{ email: string; firstName: string }>(db, META.welcomePending);
+  if (pending && pending.email.toLowerCase() === (data.user.email ?? '').toLowerCase()) {
+    await db.meta.delete(META.welcomePending);
+    void requestWelcomeEmail(pending.email, pending.firstName, data.session.access_token);
+  }
   return { id: data.user.id, email: data.user.email ?? null };
 }
 
@@ -61,6 +67,10 @@ export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; sign
   if (data.session) {
     await afterSignIn(data.user.id);
     void requestWelcomeEmail(input.email, input.first_name, data.session.access_token);
+  } else {
+    // The project asks new accounts to confirm their email: no session until they do. The
+    // welcome mail and the adoption of the anonymous watchlist wait for the first sign-in.
+    await writeMeta(db, META.welcomePending, { email: input.email, firstName: input.first_name });
   }
   return { user: { id: data.user.id, email: data.user.email ?? null }, signedIn: !!data.session };
 }
