@@ -1,5 +1,5 @@
 // POST /.netlify/functions/search: the free-text vibe search. Answers { success, results,
-// query_info } (spec section 3) with up to `limit` (at most 10) results.
+// query_info } with up to `limit` (at most 10) results (docs/product.md#search).
 import { getSearchIndex } from './_lib/filmArchive';
 import { jsonAnswer } from './_lib/jsonAnswer';
 import { jsonPostHandler } from './_lib/jsonPostHandler';

@@ -1,7 +1,8 @@
 // `npm run archive:check`: validates supabase/seed/films.jsonl against the archive rules and the
-// shared list of films it must hold. Prints each problem with its film; exits 1 if there are any.
-// `--batch <file>` checks a batch of new films before it joins the archive: its own rules, and
-// uniqueness (ids, titles, links, sentences, word runs) against the archive, without the list.
+// starting list of films it must hold (docs/archive.md). Prints each problem with its film; exits 1
+// if there are any. `--batch <file>` checks a batch of new films before it joins the archive: its
+// own rules, and uniqueness (ids, titles, links, sentences, word runs) against the archive, without
+// the list.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,8 @@ if (batchAt >= 0 && !batchFile) {
   process.exit(2);
 }
 const file = batchFile ?? args[0] ?? archiveFile;
-// The shared list lives beside the repository; a copy is kept in supabase/seed for clones without it.
+// The starting list is supabase/seed/nyc-films.tsv. A checkout that also has ../shared/archive
+// beside the repository reads that copy instead.
 const sharedList = path.join(root, '../shared/archive/nyc-films.tsv');
 const listFile = existsSync(sharedList)
   ? sharedList

@@ -1,6 +1,6 @@
 // Validates a checkout request from the tip and donation pages. The server decides everything
 // that matters for money: the currency is always USD and the amount must be whole dollars from
-// $1 to $999 (DECISIONS.md, Payments); the client's currency is ignored, never trusted.
+// $1 to $999 (docs/product.md#payments); the client's currency is ignored, never trusted.
 import { oneLine } from './oneLine';
 import { HttpError } from './httpError';
 

@@ -26,7 +26,7 @@ export const jsonObject = z.record(z.string(), z.unknown(), {
   error: 'The request body must be a JSON object.',
 });
 
-/** The first validation issue as a sentence: "keywords: Too many keywords (at most 7)." */
+/** The first validation issue as a sentence: "keywords: Choose at most 7 keywords." */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is not valid.';

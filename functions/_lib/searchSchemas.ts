@@ -1,4 +1,4 @@
-// Request bodies of the search functions (spec section 7), validated with zod. Messages are
+// Request bodies of the search functions (docs/product.md#search), validated with zod. Messages are
 // written for the person reading them in a 400 answer.
 import { KEYWORD_MAX_CHARS, VIBE_MAX_CHARS } from '../../src/core/search/types';
 import { z } from 'zod';

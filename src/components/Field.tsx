@@ -10,7 +10,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Required by default: every field of the spec's forms is. */
+/** Required by default: every field of the account forms is (docs/product.md#accounts). */
 export function Field({ id, label, value, onValue, inputRef, ...rest }: FieldProps) {
   return (
     <div className="field">

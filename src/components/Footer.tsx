@@ -1,4 +1,4 @@
-// Footer of every page: the tagline and the copyright line (DECISIONS.md naming).
+// Footer of every page: the tagline and the copyright line (docs/product.md#what-mise-is).
 export function Footer() {
   return (
     <footer className="footer">

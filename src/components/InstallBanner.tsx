@@ -1,5 +1,6 @@
-// PWA install banner (spec section 2): shown at the bottom when the app is installable, not
-// running standalone and not dismissed; dismissal is kept under `pwa-banner-dismissed`.
+// PWA install banner (docs/product.md#install-banner): shown at the bottom when the app is
+// installable, not running standalone and not dismissed; dismissal is kept under
+// `pwa-banner-dismissed`.
 import { useState } from 'react';
 import { consumeInstallPrompt, useInstallPrompt } from '../pwa/installPrompt';
 import './InstallBanner.css';

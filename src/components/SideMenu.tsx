@@ -1,5 +1,6 @@
-// The slide-out side menu of every page (spec section 2): fixed entries, an auth-dependent middle
-// entry, then About and Support. The donate page passes variant "donate" for its own copy.
+// The slide-out side menu of every page (docs/product.md#side-menu): fixed entries, an
+// auth-dependent middle entry, then About and Support. The donate page passes variant "donate" for
+// its own copy.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from './art/Icons';

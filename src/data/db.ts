@@ -7,7 +7,9 @@ import type { WatchRow } from '../core/sync/applyOp';
 import type { OutboxEntry } from '../core/sync/types';
 import type { Borough, ColorMode } from '../core/filmFacts';
 
-/** Film fields shown with a watchlist item (spec section 3), null where unknown. */
+/**
+ * Film fields shown with a watchlist item (docs/product.md#items-and-sources), null where unknown.
+ */
 export interface FilmFields {
   movie_id: string;
   movie_title: string | null;

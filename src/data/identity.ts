@@ -30,7 +30,9 @@ export async function writeStoredSession(db: MiseDb, session: StoredSession): Pr
   await writeMeta(db, META.authSession, JSON.stringify(session));
 }
 
-/** The anonymous session id, created on first use (crypto.randomUUID(), DECISIONS.md). */
+/**
+ * The anonymous session id, made with crypto.randomUUID() on first use (docs/product.md#accounts).
+ */
 export async function getSessionId(db: MiseDb): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
     const existing = await readMeta<string>(db, META.sessionId);
@@ -41,7 +43,7 @@ export async function getSessionId(db: MiseDb): Promise<string> {
   });
 }
 
-/** A fresh anonymous session (spec section 4: made on sign-out). */
+/** A fresh anonymous session, made on sign-out (docs/product.md#sign-out). */
 export async function renewSessionId(db: MiseDb): Promise<string> {
   const id = crypto.randomUUID();
   await writeMeta(db, META.sessionId, id);

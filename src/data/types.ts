@@ -49,7 +49,10 @@ export interface WatchlistSource {
   created_at: string;
 }
 
-/** A watchlist item as displayed (spec section 3). Film fields are null when unknown. */
+/**
+ * A watchlist item as displayed (docs/product.md#items-and-sources). Film fields are null when
+ * unknown.
+ */
 export interface WatchlistItem extends FilmFields {
   first_liked_at: string;
   last_liked_at: string;
@@ -69,7 +72,7 @@ export interface WatchlistState {
 export interface FilmInput {
   movie_id: string;
   movie_title?: string | null;
-  /** Alternative name of movie_title in some search answers (spec section 3). */
+  /** Alternative name of movie_title in some search answers. */
   title?: string | null;
   year?: number | null;
   aesthetic_summary?: string | null;

@@ -1,7 +1,8 @@
 // `/cards`: the deck. 7 cards (or fewer if fewer matched), then the completion screen. Like,
-// dislike, swipe (80 px, flies 400 px) and arrow keys each advance by one; like is blocked while
-// a save runs and a failed save still advances. "SEE SYNOPSIS" shows for 4 s or until the first
-// card is handled; the card flips back to its front on every new card.
+// dislike, swipe (80 px, flies 400 px) and arrow keys each advance by one; nothing advances while a
+// like is saving and a failed save still advances (docs/product.md#route-cards). "SEE SYNOPSIS"
+// shows for 4 s or until the first card is handled; the card flips back to its front on every new
+// card.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FilmCard } from '../components/FilmCard';

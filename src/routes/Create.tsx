@@ -1,5 +1,6 @@
 // `/create`: six required fields (first and last name, email, password and its confirmation,
-// watching region). A mismatch shows the spec's alert; success goes to /welcome with the name.
+// watching region). Mismatched passwords show "Passwords do not match. Please try again."; success
+// goes to /welcome with the first name (docs/product.md#route-create).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';

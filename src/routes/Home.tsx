@@ -1,5 +1,5 @@
-// `/home`: the spec leaves its content open; it is the returning visitor's start: the ways to
-// search and the watchlist, one tap each.
+// `/home`: the returning visitor's start (docs/product.md#route-home): the ways to search and the
+// watchlist, one tap each.
 import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 

@@ -38,7 +38,7 @@ export default function Watchlist() {
   const [option, setOption] = useState<GroupOption>('input_type');
   const [actionError, setActionError] = useState<string | null>(null);
 
-  // Signing out while grouped by Watch Status falls back to Input Type (spec section 4).
+  // Signing out while grouped by Watch Status falls back to Input Type (docs/product.md#grouping).
   const effective: GroupOption = !signedIn && option === 'watch_status' ? 'input_type' : option;
   useEffect(() => {
     if (effective !== option) setOption(effective);

@@ -1,4 +1,4 @@
-// App shell: the router with one lazily loaded chunk per route of spec section 2, and a
+// App shell: the router with one lazily loaded chunk per route of docs/product.md#routes, and a
 // not-found route. Every page shares the Layout (menu, footer, install banner, sync status).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';

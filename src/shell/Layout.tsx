@@ -44,8 +44,9 @@ export function Layout() {
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Focus goes back to the button that opened the menu (keyboard and screen-reader users), once
-  // the menu has closed and the page behind it is no longer inert.
+  // Whenever the menu closes (Escape, its close button, the scrim, or one of its links, which also
+  // changes the route), focus moves to the menu button in the top bar. SideMenu's cleanup has
+  // lifted `inert` from the page by the time this effect runs, so the button can take focus.
   const menuWasOpen = useRef(false);
   useEffect(() => {
     if (menuOpen) menuWasOpen.current = true;
@@ -89,7 +90,9 @@ export function Layout() {
     };
   }, [bridge, onIntro]);
 
-  // A new route starts at the top with focus on the page (screen readers announce it).
+  // A new route starts scrolled to the top. Focus is not moved here: after a menu link it is on the
+  // menu button (above); after a link in the page it is wherever the browser leaves it once that
+  // link is gone (usually the body). The skip link is the way to <main>.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);

@@ -1,5 +1,5 @@
-// Lazy route loading with the spec's 120 s chunk-load limit: a chunk that never arrives becomes
-// an error the route boundary can show, instead of a spinner forever.
+// Lazy route loading with a 120 s chunk-load limit (docs/product.md#timers): a chunk that never
+// arrives becomes an error the route boundary can show, instead of a spinner forever.
 import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,7 @@
 // The amount picker and pay button of /support (variant "tip") and /donate (variant "donation"):
-// presets, a custom amount, the hosted-checkout redirect, and every message of spec section 8,
-// including the ones shown when Stripe sends the visitor back with ?success=true / ?canceled=true.
+// presets, a custom amount, the hosted-checkout redirect, and every message of
+// docs/product.md#payment-messages, including the ones shown when Stripe sends the visitor back
+// with ?success=true / ?canceled=true.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// Groups watchlist items for the watchlist screen (spec section 9): every option with its labels,
-// its order and its Unknown group. Pure: runs in the grouping worker and in Node tests.
+// Groups watchlist items for the watchlist screen (docs/product.md#grouping): every option with its
+// labels, its order and its Unknown group. Pure: runs in the grouping worker and in Node tests.
 import { mainDecade, releaseDecade } from '../decades';
 import { BOROUGHS, parseBoroughs } from '../filmFacts';
 
@@ -101,7 +101,10 @@ const UTC_ISO = /^\d{4}-(0[1-9]|1[0-2])-\d{2}(T[\d:.]+(Z|\+00:?00)?)?$/;
 const unknownLast = (cmp: (a: string, b: string) => number) => (a: string, b: string) =>
   a === UNKNOWN ? (b === UNKNOWN ? 0 : 1) : b === UNKNOWN ? -1 : cmp(a, b);
 
-/** The option in force: Watch Status falls back to Input Type when signed out (spec section 4). */
+/**
+ * The option in force: Watch Status falls back to Input Type when signed out
+ * (docs/product.md#grouping).
+ */
 export function effectiveOption(option: GroupOption, signedIn: boolean): GroupOption {
   return option === 'watch_status' && !signedIn ? 'input_type' : option;
 }
@@ -191,7 +194,7 @@ export function groupWatchlist<T extends GroupableItem>(
       return list.sort((a, b) => rank(a.key) - rank(b.key));
     }
     case 'watch_status':
-      // Listed as the spec names them: Watched, then Unwatched.
+      // Watched first, then Unwatched (docs/product.md#grouping).
       return list.sort((a, b) => (a.key === 'watched' ? -1 : 1) - (b.key === 'watched' ? -1 : 1));
     default:
       return list.sort((a, b) => byKey(a.key, b.key));

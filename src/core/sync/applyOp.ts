@@ -1,7 +1,8 @@
 // Applies one watchlist operation to a watchlist state, with the same rules the server follows in
-// apply_watchlist_ops (DECISIONS.md: a repeat like keeps first_liked_at, moves last_liked_at, adds
-// one to like_count and adds the source without duplicates). Used for the local tables, for
-// re-applying pending operations on top of pulled server rows, and as the tests' sequential model.
+// apply_watchlist_ops (docs/product.md#repeat-likes: a repeat like keeps first_liked_at, moves
+// last_liked_at, adds one to like_count and adds the source without duplicates). Used for the local
+// tables, for re-applying pending operations on top of pulled server rows, and as the tests'
+// sequential model.
 import type { Op, SourceType } from './types';
 
 export interface SourceRow {
@@ -72,7 +73,10 @@ export function mergeRows(account: WatchRow | undefined, anon: WatchRow): WatchR
   };
 }
 
-/** Source types written by older clients, read as the canonical names (DECISIONS.md). */
+/**
+ * Source types written by older clients, read as the canonical names
+ * (docs/product.md#items-and-sources).
+ */
 export function normalizeSource(source: string): SourceType | null {
   if (source === 'words') return 'keywords';
   if (source === 'vibes') return 'vibe';

@@ -1,5 +1,7 @@
-// Retry delay after a transient sync failure: exponential with full jitter, capped, so a crowd
-// of reconnecting phones does not hit the server in step.
+// Retry delay after a transient sync failure: a ceiling of 1 s doubling per attempt, capped at
+// 60 s, with "equal jitter": half the ceiling fixed plus a random share of the other half, so the
+// wait is uniform between ceiling/2 and ceiling. The random half keeps a crowd of reconnecting
+// phones out of step; the fixed half keeps a retry from coming back at once.
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = 1000;
   const cap = 60_000;

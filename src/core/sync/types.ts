@@ -1,7 +1,7 @@
 // Types of the sync engine, shared by the page, the service worker and the tests (pure, no I/O).
 // An operation is one watchlist write a user made, queued in the outbox until the server has it.
 
-/** Source types as stored and shown (DECISIONS.md, reading B). */
+/** Source types as stored and shown (docs/product.md#items-and-sources). */
 export type SourceType = 'color' | 'vibe' | 'keywords' | 'surprise';
 
 /** Who made an operation: a signed-in user, or an anonymous browser session. */

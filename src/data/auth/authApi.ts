@@ -1,5 +1,6 @@
 // Account actions: sign in/up/out and password reset. Sign-in and sign-up adopt the anonymous
-// watchlist (merged on the server in one transaction); sign-out makes a fresh session id (spec).
+// watchlist (merged on the server in one transaction); sign-out makes a fresh session id
+// (docs/product.md#accounts).
 import { config } from '../../config';
 import { db } from '../db';
 import { META, readMeta, writeMeta } from '../meta';
@@ -75,7 +76,7 @@ export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; sign
   return { user: { id: data.user.id, email: data.user.email ?? null }, signedIn: !!data.session };
 }
 
-/** Welcome email (spec: failures are only logged). */
+/** Welcome email: best effort, failures are only logged (docs/product.md#sign-up). */
 async function requestWelcomeEmail(email: string, firstName: string, token: string) {
   try {
     const res = await fetchWithDeadline(`${config.functionsBase}/sendWelcomeEmail`, {
@@ -114,8 +115,8 @@ export function recoveryTokensFromUrl(hash: string = window.location.hash): Reco
 }
 
 /**
- * The /reset screen's check (spec section 4): a recovery link sets its session; else an existing
- * session is accepted; else the link is invalid.
+ * The /reset screen's check (docs/product.md#route-reset): a recovery link sets its session;
+ * else an existing session is accepted; else the link is invalid.
  */
 export async function verifyRecoveryFromUrl(): Promise<{
   valid: boolean;

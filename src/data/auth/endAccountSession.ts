@@ -1,6 +1,6 @@
-// What signing out means locally (spec section 4): the profile is cleared, a fresh anonymous
-// session id is made, and the watchlist shows the new (empty) session. Runs once per sign-out,
-// whether the user asked for it or supabase-js ended the session (revoked refresh token).
+// What signing out means locally (docs/product.md#sign-out): the profile is cleared, a fresh
+// anonymous session id is made, and the watchlist shows the new (empty) session. Runs once per
+// sign-out, whether the user asked for it or supabase-js ended the session (revoked refresh token).
 import { db } from '../db';
 import { renewSessionId } from '../identity';
 import { META } from '../meta';

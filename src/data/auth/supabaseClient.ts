@@ -24,7 +24,7 @@ export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey,
     storageKey: META.authSession,
     persistSession: true,
     autoRefreshToken: true,
-    // The /reset screen reads the recovery link itself (spec section 4, password reset).
+    // The /reset screen reads the recovery link itself (docs/product.md#route-reset).
     detectSessionInUrl: false,
   },
   // Auth and REST calls made through supabase-js get a deadline like every other request.

@@ -1,7 +1,8 @@
-// Every request the page, the workers and the service worker make goes through here: a deadline
-// (so a connection that opens and then hangs becomes an answer, never a spinner forever), the
-// caller's own signal (leaving a page cancels its search), and one error type that says which of
-// the two went wrong. See docs/architecture.md (network) for the deadlines and what follows them.
+// Every request of the data layer (search, REST, sync, auth through supabase-js, the welcome mail)
+// goes through here: a deadline (so a connection that opens and then hangs becomes an answer, never
+// a spinner forever), the caller's own signal (leaving a page cancels its search), and one error
+// type that says which of the two went wrong. The payment pages' checkout call is the exception
+// (plain fetch). The deadlines and what follows them: docs/product.md#request-deadlines.
 
 /** How long each kind of request may take, start to last byte. */
 export const DEADLINE_MS = {
@@ -9,7 +10,7 @@ export const DEADLINE_MS = {
   search: 10_000,
   /** A small REST read or write (watchlist pull, archive version, palettes). */
   rest: 10_000,
-  /** The whole archive slice, about 1 MB of JSON, on a slow line. */
+  /** The whole archive slice, the largest answer the page asks for, on a slow line. */
   archive: 30_000,
   /** Auth: sign in, sign up, token refresh, password reset. */
   auth: 10_000,

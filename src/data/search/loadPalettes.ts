@@ -1,4 +1,4 @@
-// Palettes for the colour page (spec section 7, query 2): films with at least 5 colours, the
+// Palettes for the colour page (docs/product.md#route-color): films with at least 5 colours, the
 // first 5 shown, at most 500 films. Falls back to the cached archive slice when offline.
 import { config } from '../../config';
 import { db } from '../db';

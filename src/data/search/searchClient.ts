@@ -62,7 +62,8 @@ type Answer = ListResponse | VibeResponse;
 /**
  * Online first. When the network fails or answers too late, the same engine over the cached
  * archive (marked offline); with nothing cached, the network error goes to the screen, which shows
- * the spec's message. A server that answers with an error is reported as such.
+ * its network message (docs/product.md#search-messages). A server that answers with an error is
+ * reported as such.
  */
 async function search(
   online: () => Promise<Answer>,

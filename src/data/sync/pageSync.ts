@@ -123,7 +123,7 @@ export function syncAfterWrite(): void {
 }
 
 let started = false;
-/** Starts the triggers once. Signed-in users' first pull waits 500 ms after load (spec). */
+/** Starts the triggers once. Signed-in users' first pull waits 500 ms (docs/product.md#timers). */
 export function startPageSync(signedIn: boolean): void {
   if (started) return;
   started = true;

@@ -1,6 +1,8 @@
-// Pull: fetches the current identity's watchlist from the server (spec section 7 shapes) and
-// reconciles the local table: server rows are the truth for everything applied, and the
-// operations still pending in the outbox are re-applied on top, so nothing pending is lost.
+// Pull: fetches the current identity's watchlist from the server (liked_movies with its sources for
+// a user, anon_watchlist_items and anon_watchlist_sources for a session, film fields from
+// celluloid_film_data) and reconciles the local table: server rows are the truth for everything
+// applied, and the operations still pending in the outbox are re-applied on top, so nothing pending
+// is lost.
 import { applyOp, normalizeSource, type SourceRow, type WatchRow } from '../../core/sync/applyOp';
 import { ownerKey, type Owner } from '../../core/sync/types';
 import type { FilmFields, MiseDb, WatchlistRecord } from '../db';

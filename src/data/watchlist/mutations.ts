@@ -32,7 +32,10 @@ export function toFilmFields(film: FilmInput): FilmFields {
   };
 }
 
-/** DECISIONS.md: colours comma-separated, keywords as a JSON list, text trimmed. */
+/**
+ * The stored source_value (docs/product.md#items-and-sources): colours upper case and
+ * comma-separated, keywords as a JSON list (trimmed, lower case), text trimmed.
+ */
 export function sourceValueOf(source: string, value: string | string[]): string {
   if (source === 'keywords') {
     const list = Array.isArray(value) ? value : (JSON.parse(value) as string[]);

@@ -1,4 +1,4 @@
-// The watchlist grouped by an option of spec section 9, computed in the grouping worker.
+// The watchlist grouped by an option of docs/product.md#grouping, computed in the grouping worker.
 // Watch Status falls back to Input Type when signed out.
 import { useEffect, useState } from 'react';
 import {

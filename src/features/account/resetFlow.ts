@@ -1,5 +1,5 @@
-// The password update of /reset (spec sections 4 and 8): the update gets 10 s; if it times out,
-// the session is set again from the recovery tokens (5 s) and the update retried (5 s).
+// The password update of /reset (docs/product.md#route-reset, #timers): the update gets 10 s; if it
+// times out, the session is set again from the recovery tokens (5 s) and the update retried (5 s).
 import { TimeoutError, withTimeout } from './withTimeout';
 
 export const UPDATE_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
-// Races a promise against a timer; the timer's rejection carries the spec's message.
+// Races a promise against a timer; the timer rejects with a TimeoutError, by default "Request timed
+// out" (the wording /reset shows, docs/product.md#account-messages).
 export class TimeoutError extends Error {
   override name = 'TimeoutError';
 }

@@ -1,5 +1,6 @@
-// The film as a card shows it, normalised from any search answer: the spec allows `title` for
-// `movie_title` and `desc` for `aesthetic_summary`, and `synopsis` may be missing.
+// The film as a card shows it, normalised from any search answer: an answer may name `movie_title`
+// `title` and `aesthetic_summary` `desc`, and `synopsis` may be missing
+// (docs/product.md#route-cards).
 import { isColorMode, parseBoroughs } from '../../core/filmFacts';
 import type { Borough, ColorMode } from '../../core/filmFacts';
 

@@ -1,5 +1,6 @@
-// The navigation state /cards receives (spec section 2): the search type, what was searched and,
-// usually, the results already fetched. /cards follows the data-source precedence of section 4.
+// The navigation state /cards receives: the search type, what was searched and, usually, the
+// results already fetched. /cards follows the data-source precedence of
+// docs/product.md#route-cards.
 import type { QueryInfo } from '../../core/search/types';
 
 export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'words';
@@ -24,8 +25,11 @@ export function readCardsState(raw: unknown): CardsState | null {
   return s as CardsState;
 }
 
-/** The completion wording per search type (spec: "curated by your movie palette / color choice /
- * keyword selection / type"): any other search type is named as itself ("vibe", "surprise"). */
+/**
+ * The end of "Watchlist complete, curated by your …" per search type: "movie palette", "color
+ * choice", "keyword selection"; vibe and surprise are named as themselves
+ * (docs/product.md#route-cards).
+ */
 export function curatedBy(type: CardsSearchType | undefined): string {
   switch (type) {
     case 'palette':

@@ -1,5 +1,5 @@
-// What a like from /cards records as its source (DECISIONS.md: color | vibe | keywords |
-// surprise; the value is the hex colour or palette, the list of keywords, or the text).
+// What a like from /cards records as its source (docs/product.md#items-and-sources: color | vibe |
+// keywords | surprise; the value is the hex colour or palette, the list of keywords, or the text).
 import type { CardsState } from './cardsState';
 
 export interface CardLikeSource {

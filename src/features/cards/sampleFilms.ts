@@ -1,5 +1,5 @@
-// The 5 built-in sample films of spec section 4: the last step of the cards' data-source
-// precedence, and the fallback when a words search inside /cards fails.
+// The 5 built-in sample films (docs/product.md#route-cards): the last step of the cards'
+// data-source precedence, and the fallback when a words search inside /cards fails.
 
 export const SAMPLE_FILMS = [
   {

@@ -1,7 +1,7 @@
-// The films of the card deck, by the data-source precedence of spec section 4: prefetched results
-// from navigation state; else a words search; else a single-colour search; else a palette search;
-// else the 5 built-in sample films. A failed words search falls back to the samples; a failed
-// colour or palette search leaves the deck empty (it stays on its loading text, as specified).
+// The films of the card deck, by the data-source precedence of docs/product.md#route-cards:
+// prefetched results from navigation state; else a words search; else a single-colour search; else
+// a palette search; else the 5 built-in sample films. A failed words search falls back to the
+// samples; a failed colour or palette search leaves the deck empty (it stays on its loading text).
 import { useEffect, useState } from 'react';
 import type { CardsState } from './cardsState';
 import { toCardFilm } from './cardFilm';

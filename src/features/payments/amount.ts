@@ -1,6 +1,7 @@
 // Donation amounts as the pages handle them: whole US dollars. Presets 10, 25, 50, 100; a custom
-// amount from 1 to 999 parsed as an integer, anything non-numeric counting as 0 (spec section 5).
-// The server checks the same range again (DECISIONS.md): this is for the visitor, not security.
+// amount from 1 to 999 parsed as an integer, anything non-numeric counting as 0
+// (docs/product.md#payments). The server checks the same range again
+// (functions/_lib/checkoutRequest.ts): this is for the visitor, not security.
 export const PRESET_DOLLARS = [10, 25, 50, 100] as const;
 export const MIN_DOLLARS = 1;
 export const MAX_DOLLARS = 999;

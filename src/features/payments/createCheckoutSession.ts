@@ -1,5 +1,6 @@
 // Asks our checkout function for a Stripe Checkout Session. The amount travels in cents; the
-// currency is sent as the spec's call shows, though the server fixes it to usd regardless.
+// currency is sent as 'usd', though the server ignores it and fixes usd itself
+// (docs/product.md#payments).
 import { config } from '../../config';
 import { toCents } from './amount';
 import { CheckoutSessionError } from './errors';

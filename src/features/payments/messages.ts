@@ -1,4 +1,5 @@
-// Every payment message the visitor can see, word for word from spec section 8, in one place.
+// Every payment message the visitor can see, in one place (listed in
+// docs/product.md#payment-messages).
 import type { AmountProblem } from './amount';
 
 export type PaymentVariant = 'tip' | 'donation';

@@ -1,5 +1,5 @@
-// The palette dice timing (spec sections 4 and 9): 15 to 24 random flashes at growing intervals,
-// then the final random pick 100 ms after the last flash.
+// The palette dice timing (docs/product.md#route-color and #timers): 15 to 24 random flashes at
+// growing intervals, then the final random pick 100 ms after the last flash.
 
 export const MIN_FLASHES = 15;
 export const MAX_FLASHES = 24;

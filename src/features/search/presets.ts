@@ -1,5 +1,6 @@
-// The fixed lists of the spec (sections 2, 3 and 9): vibe examples, surprise vibes, colour presets,
-// suggested words and watching regions. Counts are part of the spec and checked by unit tests.
+// The fixed lists of the search pages and the sign-up form: vibe examples, surprise vibes, colour
+// presets, suggested words and watching regions. Their sizes are product rules
+// (docs/product.md#limits), checked by unit tests.
 
 /** 11 city-aesthetic examples for the /vibes placeholder ("Example: " + one of these). */
 export const VIBE_EXAMPLES = [
@@ -137,7 +138,10 @@ const PLACE_WORDS = [
 /** 75 suggested words: decades 1950s-2000s, then looks, then places. */
 export const SUGGESTED_WORDS: readonly string[] = [...DECADE_WORDS, ...LOOK_WORDS, ...PLACE_WORDS];
 
-/** Watching regions as value = label (spec section 3), in the spec's order. */
+/**
+ * Watching regions as value = label, in the order /create lists them
+ * (docs/product.md#route-create).
+ */
 export const REGIONS: ReadonlyArray<readonly [string, string]> = [
   ['US', 'United States'],
   ['CA', 'Canada'],

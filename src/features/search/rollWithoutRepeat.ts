@@ -1,5 +1,6 @@
-// The surprise dice (spec section 4): rolls never repeat until every preset has been shown, then
-// the cycle restarts, excluding the one on screen so it never rolls the same sentence twice in a row.
+// The surprise dice (docs/product.md#route-surprise): rolls never repeat until every preset has
+// been shown, then the cycle restarts, excluding the one on screen so it never rolls the same
+// sentence twice in a row.
 
 export interface RollState {
   current: number;

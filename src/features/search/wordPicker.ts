@@ -1,5 +1,5 @@
-// Word picker rules (spec section 5): typed words are trimmed and lower-cased, duplicates are
-// ignored, at most 7 words; the counter wording.
+// Word picker rules (docs/product.md#route-words): typed words are trimmed and lower-cased,
+// duplicates are ignored, at most 7 words; the counter wording.
 
 export const MAX_WORDS = 7;
 

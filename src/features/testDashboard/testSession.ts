@@ -1,4 +1,4 @@
-// The /test dashboard's arithmetic (spec sections 2, 3 and 9): the quality score of one search
+// The /test dashboard's arithmetic (docs/product.md#route-test): the quality score of one search
 // and the summary of the session. Session data lives only on the page.
 import { parseDecades } from '../../core/decades';
 

@@ -1,4 +1,5 @@
-// Accounts in Chromium against the real local auth: every validation message of spec section 5,
+// Accounts in Chromium against the real local auth: every validation message of
+// docs/product.md#account-messages,
 // sign up → /welcome → the menu shows the name, sign out, sign in (failure and success with its
 // 1.5 s redirect), and forgot password through the local mail outbox to /reset and a new password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // Each way in (vibe, surprise, colour, palette, words) reaches /cards with films from the real
 // serverless functions; the deck's like (button and swipe), dislike, flip, hint and completion;
-// the search pages' validation messages (spec section 5) appear when their rule is broken.
+// the search pages' validation messages (docs/product.md#search-messages) appear when their rule
+// is broken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startUi } from '../../support/pages/harness';

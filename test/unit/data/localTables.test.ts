@@ -1,5 +1,6 @@
 // The local tables and the outbox (fake-indexeddb): a write lands in both or neither, repeat likes
-// follow DECISIONS.md, pulls keep pending writes, and sign-in re-tags the anonymous queue.
+// follow docs/product.md#repeat-likes, pulls keep pending writes, and sign-in re-tags the anonymous
+// queue.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDb } from '../../../src/data/db';

@@ -1,5 +1,5 @@
-// Grouping, every option of spec section 9: labels, order, Unknown groups, Input Type once per
-// source type, Watch Status for signed-in users only.
+// Grouping, every option of docs/product.md#grouping: labels, order, Unknown groups, Input Type
+// once per source type, Watch Status for signed-in users only.
 import { describe, expect, it } from 'vitest';
 import { groupIndices, slimItem } from '../../../../src/core/grouping/groupIndices';
 import {

@@ -1,4 +1,4 @@
-// /login: the 15 s limit and the wording of each failure (spec section 8).
+// /login: the 15 s limit and the wording of each failure (docs/product.md#account-messages).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TIMEOUT_MS, loginMessage } from '../../../../src/features/account/loginMessages';
 import { withTimeout } from '../../../../src/features/account/withTimeout';

@@ -1,4 +1,5 @@
-// Amount rules of the tip and donation pages (spec section 5) and the messages of section 8.
+// Amount rules of the tip and donation pages and their messages (docs/product.md#payments,
+// #payment-messages).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -1,4 +1,5 @@
-// Word picker, surprise dice and palette dice rules (spec sections 4, 5 and 9).
+// Word picker, surprise dice and palette dice rules (docs/product.md#route-words, #route-surprise,
+// #route-color).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

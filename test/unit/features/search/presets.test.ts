@@ -1,4 +1,4 @@
-// The spec's fixed lists keep their sizes and shapes (sections 2, 3 and 9).
+// The fixed lists keep their sizes and shapes (docs/product.md#limits, #route-create).
 import { describe, expect, it } from 'vitest';
 import {
   COLOR_PRESETS,
