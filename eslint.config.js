@@ -1,5 +1,5 @@
 // One lint gate for local runs and CI (zero warnings). The layers of the page follow where code
-// runs and what it may know (docs/architecture.md): core < pwa < data < features < components <
+// runs and what it may know (docs/architecture.md): core < net, pwa < data < features < components <
 // routes < shell. Each layer imports only from layers below it; screens reach the data layer through
 // its one door (src/data/index.ts); core knows no UI, storage, network or platform. A test
 // (test/unit/architecture/boundaries.test.ts) feeds each rule a violation and expects it caught.
@@ -75,6 +75,15 @@ export default tseslint.config(
         regex: '^(@supabase/|@stripe/|workbox-|node:)',
         message: 'src/core is pure: no backend, payment, service-worker or Node modules.',
       },
+    ]),
+  },
+  {
+    files: ['src/net/**/*.ts'],
+    rules: restrict([
+      layer(
+        ['pwa', 'data', 'features', 'components', 'routes', 'shell'],
+        'src/net sits below the data layer and the screens.',
+      ),
     ]),
   },
   {

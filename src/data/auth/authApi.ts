@@ -9,7 +9,7 @@ import { requestSync } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
 import { markSignedOut } from './authStore';
 import { supabase } from './supabaseClient';
-import { DEADLINE_MS, fetchWithDeadline } from '../net/fetchWithDeadline';
+import { DEADLINE_MS, fetchWithDeadline } from '../../net/fetchWithDeadline';
 
 export class AuthFailure extends Error {
   override readonly name = 'AuthFailure';

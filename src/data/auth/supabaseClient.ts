@@ -4,7 +4,7 @@ import { createClient, type SupportedStorage } from '@supabase/supabase-js';
 import { config } from '../../config';
 import { db } from '../db';
 import { META } from '../meta';
-import { DEADLINE_MS, deadlineFetch } from '../net/fetchWithDeadline';
+import { DEADLINE_MS, deadlineFetch } from '../../net/fetchWithDeadline';
 
 const idbStorage: SupportedStorage = {
   async getItem(key) {

@@ -5,7 +5,7 @@ import { SLICE_FIELDS } from '../../core/filmFacts';
 import type { FilmRecord } from '../../core/search/types';
 import type { ArchiveFilm, MiseDb } from '../db';
 import { META, readMeta, writeMeta } from '../meta';
-import { DEADLINE_MS, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
+import { DEADLINE_MS, fetchWithDeadline, readJson } from '../../net/fetchWithDeadline';
 
 export interface ArchiveDeps {
   db: MiseDb;

@@ -2,7 +2,7 @@
 // first 5 shown, at most 500 films. Falls back to the cached archive slice when offline.
 import { config } from '../../config';
 import { db } from '../db';
-import { DEADLINE_MS, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
+import { DEADLINE_MS, fetchWithDeadline, readJson } from '../../net/fetchWithDeadline';
 import type { FilmPalette } from '../types';
 
 const LIMIT = 500;

@@ -9,7 +9,12 @@ import type { SearchWorkerApi } from '../../workers/search.worker';
 import { db } from '../db';
 import { META, readMeta } from '../meta';
 import type { SearchAnswer } from '../types';
-import { DEADLINE_MS, RequestError, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
+import {
+  DEADLINE_MS,
+  RequestError,
+  fetchWithDeadline,
+  readJson,
+} from '../../net/fetchWithDeadline';
 import { archiveRecords } from './archiveSlice';
 
 export class SearchError extends Error {

@@ -4,7 +4,12 @@
 // the engine knows how to handle. The caller's abort is passed on untouched.
 import { SyncError, reasonForStatus } from '../../core/sync/syncError';
 import type { Owner } from '../../core/sync/types';
-import { DEADLINE_MS, RequestError, fetchWithDeadline, readJson } from '../net/fetchWithDeadline';
+import {
+  DEADLINE_MS,
+  RequestError,
+  fetchWithDeadline,
+  readJson,
+} from '../../net/fetchWithDeadline';
 import type { TokenSource } from './tokenSource';
 
 export interface AuthedRestDeps {

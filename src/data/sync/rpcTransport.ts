@@ -5,7 +5,7 @@
 import { SyncError } from '../../core/sync/syncError';
 import type { Op, OpResult, Owner } from '../../core/sync/types';
 import type { TransportPort } from '../../core/sync/drainOutbox';
-import { DEADLINE_MS } from '../net/fetchWithDeadline';
+import { DEADLINE_MS } from '../../net/fetchWithDeadline';
 import { createAuthedRest, type AuthedRestDeps } from './authedRest';
 
 export type RpcTransportDeps = AuthedRestDeps;

@@ -7,7 +7,7 @@ import { withLock } from '../../core/sync/singleFlight';
 import type { MiseDb } from '../db';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../identity';
 import { META } from '../meta';
-import { DEADLINE_MS, fetchWithDeadline } from '../net/fetchWithDeadline';
+import { DEADLINE_MS, fetchWithDeadline } from '../../net/fetchWithDeadline';
 
 export interface TokenSource {
   /** The signed-in user's token now, or null when signed out. */

@@ -2,6 +2,7 @@
 // currency is sent as 'usd', though the server ignores it and fixes usd itself
 // (docs/product.md#payments).
 import { config } from '../../config';
+import { DEADLINE_MS, fetchWithDeadline } from '../../net/fetchWithDeadline';
 import { toCents } from './amount';
 import { CheckoutSessionError } from './errors';
 import { PAYMENT_MESSAGES, type PaymentVariant } from './messages';
@@ -28,16 +29,21 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSession> {
   let data: { id?: unknown; url?: unknown; error?: unknown };
   try {
-    const res = await fetchImpl(`${config.functionsBase}/create-checkout-session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        amount: toCents(dollars),
-        currency: 'usd',
-        description: DESCRIPTIONS[variant],
-        returnPath: RETURN_PATHS[variant],
-      }),
-    });
+    const res = await fetchWithDeadline(
+      `${config.functionsBase}/create-checkout-session`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: toCents(dollars),
+          currency: 'usd',
+          description: DESCRIPTIONS[variant],
+          returnPath: RETURN_PATHS[variant],
+        }),
+        deadlineMs: DEADLINE_MS.checkout,
+      },
+      fetchImpl,
+    );
     data = (await res.json()) as typeof data;
   } catch {
     // Network failure or a non-JSON answer (an HTML error page from a proxy).

@@ -1,8 +1,9 @@
-// Every request of the data layer (search, REST, sync, auth through supabase-js, the welcome mail)
-// goes through here: a deadline (so a connection that opens and then hangs becomes an answer, never
-// a spinner forever), the caller's own signal (leaving a page cancels its search), and one error
-// type that says which of the two went wrong. The payment pages' checkout call is the exception
-// (plain fetch). The deadlines and what follows them: docs/product.md#request-deadlines.
+// Every request the page, the workers and the service worker make goes through here (search, REST,
+// sync, auth through supabase-js, the welcome mail, the checkout call): a deadline (so a connection
+// that opens and then hangs becomes an answer, never a spinner forever), the caller's own signal
+// (leaving a page cancels its search), and one error type that says which of the two went wrong.
+// It sits below the data layer (docs/architecture.md) so features can use it too. The deadlines and
+// what follows them: docs/product.md#request-deadlines.
 
 /** How long each kind of request may take, start to last byte. */
 export const DEADLINE_MS = {
@@ -12,12 +13,17 @@ export const DEADLINE_MS = {
   rest: 10_000,
   /** The whole archive slice, the largest answer the page asks for, on a slow line. */
   archive: 30_000,
-  /** Auth: sign in, sign up, token refresh, password reset. */
-  auth: 10_000,
+  /**
+   * Auth: sign in, sign up, token refresh, password reset. Longer than the screens' own limits
+   * (login 15 s, password update 10 s), so their messages and retries come first.
+   */
+  auth: 20_000,
   /** A sync batch: one server transaction of up to 200 operations. */
   rpc: 15_000,
   /** The welcome mail (best effort, after sign-up). */
   mail: 10_000,
+  /** Creating a checkout session (the function calls Stripe in turn). */
+  checkout: 15_000,
 } as const;
 
 export type RequestFailure = 'timeout' | 'network';

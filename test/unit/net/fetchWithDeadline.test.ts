@@ -3,11 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RequestError,
-  fetchWithDeadline,
-  readJson,
-} from '../../../../src/data/net/fetchWithDeadline';
+import { RequestError, fetchWithDeadline, readJson } from '../../../src/net/fetchWithDeadline';
 
 let server: http.Server;
 let base = '';
