@@ -1,6 +1,35 @@
 // Three levels of tests (unit, integration against the local backend, end-to-end in Chromium).
 // They run as one `vitest run`; the heavier levels get their own timeouts and run one file at a time.
+// The backend suites (REST, auth, RLS, sync) run twice when a PostgreSQL server is given in
+// MISE_TEST_DATABASE_URL: on PGlite (`integration`) and on the server (`integration-postgres`,
+// where transactions really run concurrently). Other suites and e2e run once, on PGlite.
 import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const backendSuites = [
+  'test/integration/backend/**/*.test.ts',
+  'test/integration/sync/**/*.test.ts',
+];
+
+const integration = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
+
+const postgresLane: TestProjectConfiguration[] = process.env.MISE_TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'integration-postgres',
+          include: backendSuites,
+          env: { MISE_TEST_LANE: 'postgres' },
+          ...integration,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   test: {
@@ -17,12 +46,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          env: { MISE_TEST_LANE: 'pglite' },
+          ...integration,
         },
       },
+      ...postgresLane,
       {
         test: {
           name: 'e2e',

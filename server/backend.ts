@@ -21,6 +21,8 @@ import { serveStatic } from './staticFiles';
 
 export interface BackendOptions {
   dataDir?: string;
+  /** A PostgreSQL server to run on; without it, PGlite in dataDir. */
+  databaseUrl?: string;
   staticDir?: string;
   /** Extra environment for functions (and overrides of the defaults). */
   env?: Record<string, string>;
@@ -65,7 +67,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   mkdirSync(mailDir, { recursive: true });
   const secret = loadOrCreateJwtSecret(dataDir);
   const { anonKey, serviceRoleKey } = await apiKeys(secret);
-  const db = await openDatabase(dataDir);
+  const db = await openDatabase(dataDir, opts.databaseUrl);
   const applied = await migrate(db);
   const seeded = await seedFilms(db, opts.seedFile ?? seedFile);
   if (!opts.quiet && (applied.length > 0 || seeded > 0))

@@ -10,6 +10,7 @@ import { createServer as createViteServer } from 'vite';
 import { createBackend } from './backend';
 import { functionRoutes } from './functionsHost';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
+import { redactUrl } from './redactUrl';
 import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
 
 const port = Number(process.env.PORT ?? 8888);
@@ -48,13 +49,19 @@ if (remote) {
   fetchHandler = app.fetch;
   banner = [`Using the Supabase project at ${remoteUrl} (no local backend).`];
 } else {
-  const backend = await createBackend({ dataDir, mailDir, loadFunction });
+  const databaseUrl = process.env.DATABASE_URL;
+  const backend = await createBackend({
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    mailDir,
+    loadFunction,
+  });
   fetchHandler = backend.app.fetch;
   closeBackend = () => backend.close();
   setUrl = backend.setUrl;
   banner = [
     `  anon key       ${anonKey}`,
-    `  data           ${dataDir}`,
+    `  data           ${databaseUrl ? redactUrl(databaseUrl) : dataDir}`,
     `  mail outbox    ${mailDir}`,
   ];
 }

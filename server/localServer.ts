@@ -1,5 +1,5 @@
-// startLocalServer(): the whole local product on one port: the Supabase-compatible API on PGlite,
-// the Netlify functions, the mail outbox page and the built PWA. Used by `npm start` (main.ts),
+// startLocalServer(): the whole local product on one port: the Supabase-compatible API (on PGlite,
+// or on a PostgreSQL server given databaseUrl), the Netlify functions, the mail outbox page and the built PWA. Used by `npm start` (main.ts),
 // the tests (test/support/backend.ts) and the benchmarks.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,8 @@
 // `npm start`: builds the PWA with the local backend's anon key (same-origin API), then serves the
 // whole product on PORT (default 8888). Data persists in MISE_DATA_DIR (default .data/), mail goes
-// to MAIL_OUTBOX_DIR (default .mail/). With SUPABASE_URL and SUPABASE_ANON_KEY set, the app and
-// the functions use that Supabase project instead, and no local database is started.
+// to MAIL_OUTBOX_DIR (default .mail/); with DATABASE_URL the database is that PostgreSQL server
+// instead of the embedded PGlite. With SUPABASE_URL and SUPABASE_ANON_KEY set, the app and the
+// functions use that Supabase project instead, and no local database is started.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { functionRoutes } from './functionsHost';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { startLocalServer } from './localServer';
 import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
+import { redactUrl } from './redactUrl';
 import { serveStatic } from './staticFiles';
 
 const port = Number(process.env.PORT ?? 8888);
@@ -21,6 +23,8 @@ const clientExtras = {
   VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? process.env.VITE_CONTACT_EMAIL,
 };
 const skipBuild = process.env.MISE_SKIP_BUILD === '1';
+// A PostgreSQL server for the local backend (self-hosting, concurrency); unset: embedded PGlite.
+const databaseUrl = process.env.DATABASE_URL;
 
 async function startRemote(url: string, anonKey: string) {
   console.log(`Using the Supabase project at ${url} (no local backend).`);
@@ -50,6 +54,7 @@ async function startLocal() {
     hostname,
     urlHost: hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname,
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     mailDir,
     staticDir,
   });
@@ -57,7 +62,7 @@ async function startLocal() {
 Mise is running at ${server.url}
   Supabase API   ${server.url}  (auth /auth/v1, REST /rest/v1)
   anon key       ${server.anonKey}
-  data           ${dataDir}
+  data           ${databaseUrl ? `${redactUrl(databaseUrl)} (keys in ${dataDir})` : dataDir}
   mail outbox    ${mailDir}  (read it at ${server.url}/_mail)
 Press Ctrl-C to stop.`);
   return server;

@@ -139,6 +139,8 @@ export type RefreshOutcome =
 
 export async function refreshSession(cfg: AuthConfig, token: string): Promise<RefreshOutcome> {
   const outcome = await cfg.db.transaction(async (tx) => {
+    // `for update`: two tabs refreshing the same token at once on a PostgreSQL server take turns,
+    // so the second sees the token revoked and gets its child, instead of both rotating it.
     const r = await tx.query<{
       token: string;
       user_id: string;
@@ -148,7 +150,8 @@ export async function refreshSession(cfg: AuthConfig, token: string): Promise<Re
     }>(
       `select token, user_id, session_id, revoked,
          extract(epoch from now() - updated_at)::float8 as age
-       from auth.refresh_tokens where token = $1`,
+       from auth.refresh_tokens where token = $1
+       for update`,
       [token],
     );
     const row = r.rows[0];

@@ -1,26 +1,23 @@
-// Opens the embedded Postgres (PGlite) of a data directory and brings it up to date: Supabase's
-// bootstrap (roles, auth schema), then every migration in supabase/migrations/ once, in name order.
-// The data directory holds `pgdata/` (Postgres files) and `jwt-secret` (see keys.ts).
-import { PGlite } from '@electric-sql/pglite';
+// Opens the database the server runs on and brings it up to date: Supabase's bootstrap (roles, auth
+// schema), then every migration in supabase/migrations/ once, in name order. With a database URL
+// it is a PostgreSQL server (postgresDatabase.ts), else the embedded PGlite of the data directory
+// (`<dataDir>/pgdata`). The data directory also holds `jwt-secret` (see keys.ts) either way.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths';
+import { openPglite } from './pgliteDatabase';
+import { openPostgres } from './postgresDatabase';
+import type { Database, Queryable } from './types';
+
+export type { Database, Queryable, QueryResult } from './types';
 
 export const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');
 const bootstrapFile = path.join(projectRoot, 'server', 'db', 'supabaseBootstrap.sql');
 
-export type Database = PGlite;
-
-/** Opens (creating if needed) the Postgres cluster under `<dataDir>/pgdata`. */
-export async function openDatabase(dataDir: string): Promise<Database> {
-  const pgdata = path.join(dataDir, 'pgdata');
-  mkdirSync(pgdata, { recursive: true });
-  // A copied or killed cluster may carry a stale lock file; PGlite is the only process using it.
-  rmSync(path.join(pgdata, 'postmaster.pid'), { force: true });
-  const db = new PGlite(pgdata);
-  await db.waitReady;
-  return db;
+/** A PostgreSQL server when `databaseUrl` is given, else PGlite under `<dataDir>/pgdata`. */
+export function openDatabase(dataDir: string, databaseUrl?: string): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
 }
 
 export interface MigrationFile {
@@ -42,6 +39,14 @@ export function readMigrations(dir = migrationsDir): MigrationFile[] {
 
 /** Applies the bootstrap (idempotent) and each migration not yet recorded. Returns names applied. */
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  // One transaction under a lock, so servers starting together against one database take turns.
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['mise:migrate']);
+    return migrateIn(tx, dir);
+  });
+}
+
+async function migrateIn(db: Queryable, dir: string): Promise<string[]> {
   await db.exec(readFileSync(bootstrapFile, 'utf8'));
   await db.exec(`
     create schema if not exists local_host;
@@ -68,13 +73,11 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
         );
       continue;
     }
-    await db.transaction(async (tx) => {
-      await tx.exec(m.sql);
-      await tx.query('insert into local_host.migrations (name, hash) values ($1, $2)', [
-        m.name,
-        m.hash,
-      ]);
-    });
+    await db.exec(m.sql);
+    await db.query('insert into local_host.migrations (name, hash) values ($1, $2)', [
+      m.name,
+      m.hash,
+    ]);
     applied.push(m.name);
   }
   return applied;

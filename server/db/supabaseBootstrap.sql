@@ -1,17 +1,27 @@
 -- What a Supabase project provides before any migration runs, recreated for the local backend:
 -- the API roles, the auth schema with auth.users, and auth.uid() / auth.role() / auth.jwt(),
 -- reading the claims the way PostgREST sets them (request.jwt.claims, transaction-local).
+-- Roles belong to the whole cluster: on a PostgreSQL server, another database may be creating them
+-- at the same moment, so losing that race is fine. A connecting user that is not a superuser must
+-- be a member of each role to `set local role` to it, as Supabase's authenticator is.
 do $$
+declare
+  r text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = r) then
+      begin
+        execute format('create role %I nologin noinherit%s', r,
+          case when r = 'service_role' then ' bypassrls' else '' end);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+    if not (select rolsuper from pg_roles where rolname = current_user)
+       and not pg_has_role(current_user, r, 'member') then
+      execute format('grant %I to %I', r, current_user);
+    end if;
+  end loop;
 end
 $$;
 

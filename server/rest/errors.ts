@@ -49,6 +49,8 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === '42P17') return 500;
   if (code === 'P0001') return 400;
   const cls = code.slice(0, 2);
+  // A deadlock or serialization failure left after the server's retries: retryable, not a bug.
+  if (code === '40001' || code === '40P01') return 503;
   if (cls === '08' || cls === '53') return 503;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
   if (cls === '54') return 413;

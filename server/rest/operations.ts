@@ -1,7 +1,7 @@
 // The SQL of each REST operation (read, insert/upsert, update, delete, rpc), run inside the
 // request's transaction. Each returns the JSON body (as text) and row counts; HTTP framing is done
 // by handler.ts.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/database';
 import type { Fn, SchemaCache, Table } from '../db/schemaCache';
 import { Params, columnOrThrow, orderSql, q, selectListSql, whereSql } from './buildSql';
 import { parseError, restError, unsupported } from './errors';
@@ -25,11 +25,7 @@ export interface OpResult {
 
 const alias = '_t0';
 
-export async function readRows(
-  tx: Transaction,
-  cache: SchemaCache,
-  s: ReadSpec,
-): Promise<OpResult> {
+export async function readRows(tx: Queryable, cache: SchemaCache, s: ReadSpec): Promise<OpResult> {
   const p = new Params();
   const sel = selectListSql(s.select, s.table, alias, { cache, depth: { n: 0 } });
   const where = [whereSql(s.filters, s.table, alias, p), ...sel.innerConds].join(' and ');
@@ -50,7 +46,7 @@ export async function readRows(
 
 /** Runs a data-modifying statement; with `returning`, answers the rows through the select list. */
 async function mutate(
-  tx: Transaction,
+  tx: Queryable,
   cache: SchemaCache,
   table: Table,
   stmt: string,
@@ -92,7 +88,7 @@ export interface InsertSpec {
 }
 
 export async function insertRows(
-  tx: Transaction,
+  tx: Queryable,
   cache: SchemaCache,
   s: InsertSpec,
 ): Promise<OpResult> {
@@ -166,7 +162,7 @@ export interface UpdateSpec {
 }
 
 export async function updateRows(
-  tx: Transaction,
+  tx: Queryable,
   cache: SchemaCache,
   s: UpdateSpec,
 ): Promise<OpResult> {
@@ -184,7 +180,7 @@ export async function updateRows(
 }
 
 export async function deleteRows(
-  tx: Transaction,
+  tx: Queryable,
   cache: SchemaCache,
   s: { table: Table; filters: Condition[]; representation: SelectItem[] | null },
 ): Promise<OpResult> {
@@ -219,7 +215,7 @@ export function findFunction(cache: SchemaCache, name: string, args: Record<stri
 }
 
 export async function callFunction(
-  tx: Transaction,
+  tx: Queryable,
   fn: Fn,
   args: Record<string, unknown>,
 ): Promise<OpResult & { void: boolean }> {

@@ -1,6 +1,7 @@
 // startTestBackend(): a local server on a free port over a fresh copy of a template data directory
 // that is migrated and seeded once per change of the migrations or seed (cached under
 // .cache/test-template/<hash>/), so each test file gets its own database in well under a second.
+// In the PostgreSQL lane (postgresLane.ts) the database is instead a fresh one on that server.
 // Also gives supabase-js clients wired for Node (ws transport, no persisted session).
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -24,6 +25,7 @@ import { loadOrCreateJwtSecret } from '../../server/keys';
 import { startLocalServer } from '../../server/localServer';
 import type { LocalServer, LocalServerOptions } from '../../server/localServer';
 import { projectRoot, seedFile } from '../../server/paths';
+import { createTestDatabase, postgresLaneUrl, postgresTemplate } from './postgresLane';
 
 /** The seed the test databases get: the archive if it exists, else a few fixture films. */
 export const testSeedFile = existsSync(seedFile)
@@ -39,6 +41,9 @@ function templateHash(): string {
 }
 
 let templateReady: Promise<string> | undefined;
+
+/** Which database engine this test process runs the backend on. */
+export const testLane: 'pglite' | 'postgres' = postgresLaneUrl() ? 'postgres' : 'pglite';
 
 /** The migrated, seeded template data dir for the current migrations and seed (built once). */
 export function testTemplateDir(): Promise<string> {
@@ -82,14 +87,29 @@ export interface TestBackend extends LocalServer {
   client(opts?: ClientOptions): SupabaseClient;
 }
 
-export type TestBackendOptions = Omit<LocalServerOptions, 'dataDir' | 'port' | 'seedFile'>;
+export type TestBackendOptions = Omit<
+  LocalServerOptions,
+  'dataDir' | 'databaseUrl' | 'port' | 'seedFile'
+>;
+
+/** The database of one test backend: a copy of the PGlite template, or a fresh server database. */
+async function testDatabase(dataDir: string) {
+  const adminUrl = postgresLaneUrl();
+  if (!adminUrl) {
+    cpSync(await testTemplateDir(), dataDir, { recursive: true });
+    return { drop: async () => {} };
+  }
+  const template = await postgresTemplate(adminUrl, templateHash(), testSeedFile);
+  const created = await createTestDatabase(adminUrl, template);
+  return { databaseUrl: created.url, drop: created.drop };
+}
 
 export async function startTestBackend(opts: TestBackendOptions = {}): Promise<TestBackend> {
-  const template = await testTemplateDir();
   const work = mkdtempSync(path.join(os.tmpdir(), 'mise-backend-'));
   const dataDir = path.join(work, 'data');
-  cpSync(template, dataDir, { recursive: true });
+  const database = await testDatabase(dataDir);
   const server = await startLocalServer({
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     quiet: true,
     bcryptCost: 4,
     mailDir: path.join(work, 'mail'),
@@ -113,6 +133,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
     },
     async close() {
       await server.close();
+      await database.drop();
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
-// Property-based sync tests against the real local backend (PGlite with the real migrations, RLS
-// and RPCs). Random sequences of likes, removes, watched toggles, sign-ins and sign-outs on several devices
+// Property-based sync tests against the real local backend (PGlite, or a PostgreSQL server in the
+// postgres lane, with the real migrations, RLS and RPCs). Random sequences of likes, removes, watched toggles, sign-ins and sign-outs on several devices
 // and anonymous sessions, with faults injected into syncs (dropped before or after the server
 // applied a batch, duplicate delivery, 500s, 401 with an expired access token, the app
 // killed mid-batch). After the network heals and sync settles:
