@@ -37,6 +37,8 @@ export interface BackendOptions {
   refreshReuseInterval?: number;
   /** bcrypt cost factor (default 10). */
   bcryptCost?: number;
+  /** Sign-up mails a confirmation link and signs in only once it is opened (MISE_CONFIRM_EMAIL). */
+  confirmEmail?: boolean;
   /** Largest accepted REST request body in bytes (default 2 MiB). */
   maxBodyBytes?: number;
   /** How function modules are loaded (dev: through Vite, so edits apply without a restart). */
@@ -144,6 +146,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       accessTokenTtl: opts.accessTokenTtl ?? 3600,
       refreshReuseInterval: opts.refreshReuseInterval ?? 10,
       bcryptCost: opts.bcryptCost ?? 10,
+      confirmEmail: opts.confirmEmail ?? false,
     }),
   );
   app.route(

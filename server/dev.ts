@@ -11,21 +11,18 @@ import { createBackend } from './backend';
 import { functionRoutes } from './functionsHost';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { redactUrl } from './redactUrl';
-import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
+import { hostEnvOrExit, stopOnSignal } from './env';
+import { functionsDir, projectRoot } from './paths';
 
-const port = Number(process.env.PORT ?? 8888);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const remoteUrl = process.env.SUPABASE_URL;
-const remoteKey = process.env.SUPABASE_ANON_KEY;
+const env = hostEnvOrExit();
+const { port, hostname, dataDir, mailDir, databaseUrl, remote } = env;
 const backendPaths = /^\/(auth\/v1|rest\/v1|\.netlify\/functions|_mail)(\/|$|\?)/;
-const dataDir = path.resolve(process.env.MISE_DATA_DIR ?? defaultDataDir);
-const mailDir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? defaultMailDir);
-const remote = !!(remoteUrl && remoteKey);
 
 // The page reads its configuration from VITE_* at transform time: set it before Vite starts.
-const anonKey = remote ? remoteKey! : (await apiKeys(loadOrCreateJwtSecret(dataDir))).anonKey;
-process.env.VITE_SUPABASE_URL = remote ? remoteUrl : '';
+const anonKey = remote ? remote.anonKey : (await apiKeys(loadOrCreateJwtSecret(dataDir))).anonKey;
+process.env.VITE_SUPABASE_URL = remote ? remote.url : '';
 process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+for (const [k, v] of Object.entries(env.clientExtras)) if (v !== undefined) process.env[k] = v;
 
 const httpServer = createServer();
 const vite = await createViteServer({
@@ -47,14 +44,14 @@ if (remote) {
     functionRoutes({ dir: functionsDir, env: () => ({}), load: loadFunction }),
   );
   fetchHandler = app.fetch;
-  banner = [`Using the Supabase project at ${remoteUrl} (no local backend).`];
+  banner = [`Using the Supabase project at ${remote.url} (no local backend).`];
 } else {
-  const databaseUrl = process.env.DATABASE_URL;
   const backend = await createBackend({
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
     mailDir,
     loadFunction,
+    confirmEmail: env.confirmEmail,
   });
   fetchHandler = backend.app.fetch;
   closeBackend = () => backend.close();
@@ -80,15 +77,9 @@ httpServer.listen(port, hostname, () => {
   );
 });
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    httpServer.closeAllConnections();
-    httpServer.close();
-    void vite
-      .close()
-      .then(closeBackend)
-      .then(() => process.exit(0));
-  });
+stopOnSignal(async () => {
+  httpServer.closeAllConnections();
+  httpServer.close();
+  await vite.close();
+  await closeBackend();
+});

@@ -10,21 +10,14 @@ import { buildClient } from '../scripts/build';
 import { functionRoutes } from './functionsHost';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { startLocalServer } from './localServer';
-import { defaultDataDir, defaultMailDir, functionsDir, projectRoot } from './paths';
+import { hostEnvOrExit, stopOnSignal } from './env';
+import { functionsDir, projectRoot } from './paths';
 import { redactUrl } from './redactUrl';
 import { serveStatic } from './staticFiles';
 
-const port = Number(process.env.PORT ?? 8888);
-const hostname = process.env.HOST ?? '127.0.0.1';
+const env = hostEnvOrExit();
+const { port, hostname, skipBuild, clientExtras, databaseUrl } = env;
 const staticDir = path.join(projectRoot, 'dist');
-const clientExtras = {
-  VITE_STRIPE_PUBLISHABLE_KEY:
-    process.env.STRIPE_PUBLISHABLE_KEY ?? process.env.VITE_STRIPE_PUBLISHABLE_KEY,
-  VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? process.env.VITE_CONTACT_EMAIL,
-};
-const skipBuild = process.env.MISE_SKIP_BUILD === '1';
-// A PostgreSQL server for the local backend (self-hosting, concurrency); unset: embedded PGlite.
-const databaseUrl = process.env.DATABASE_URL;
 
 async function startRemote(url: string, anonKey: string) {
   console.log(`Using the Supabase project at ${url} (no local backend).`);
@@ -42,8 +35,7 @@ async function startRemote(url: string, anonKey: string) {
 }
 
 async function startLocal() {
-  const dataDir = path.resolve(process.env.MISE_DATA_DIR ?? defaultDataDir);
-  const mailDir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? defaultMailDir);
+  const { dataDir, mailDir } = env;
   const { anonKey } = await apiKeys(loadOrCreateJwtSecret(dataDir));
   if (!skipBuild)
     await buildClient({
@@ -57,6 +49,7 @@ async function startLocal() {
     ...(databaseUrl ? { databaseUrl } : {}),
     mailDir,
     staticDir,
+    confirmEmail: env.confirmEmail,
   });
   console.log(`
 Mise is running at ${server.url}
@@ -68,22 +61,7 @@ Press Ctrl-C to stop.`);
   return server;
 }
 
-const remoteUrl = process.env.SUPABASE_URL;
-const remoteKey = process.env.SUPABASE_ANON_KEY;
-const running =
-  remoteUrl && remoteKey ? await startRemote(remoteUrl, remoteKey) : await startLocal();
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    running.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(e);
-        process.exit(1);
-      },
-    );
-  });
+const running = env.remote
+  ? await startRemote(env.remote.url, env.remote.anonKey)
+  : await startLocal();
+stopOnSignal(() => running.close());

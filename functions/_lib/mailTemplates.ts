@@ -65,6 +65,31 @@ export function welcomeMail(opts: {
   return { to: opts.to, subject, text, html };
 }
 
+/** The link a new account opens to confirm its address (projects that confirm emails). */
+export function confirmMail(opts: { to: string; link: string }): OutgoingMail {
+  const subject = 'Confirm your Mise account';
+  const text = [
+    'Welcome to Mise. Confirm that this address is yours to finish creating your account:',
+    '',
+    opts.link,
+    '',
+    'Then sign in: the films you liked before joining come with you.',
+    '',
+    'If you did not sign up, ignore this mail: no account is created without the link.',
+    '',
+    'Mise',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:24px;font-weight:normal;margin:8px 0 16px">Confirm your account</h1>
+<p>Welcome to Mise. Confirm that this address is yours to finish creating your account.</p>
+<p>${button(opts.link, 'Confirm my email')}</p>
+<p style="font-size:13px;color:#6b645a">Or paste this link into your browser: ${escapeHtml(opts.link)}</p>
+<p>Then sign in: the films you liked before joining come with you. If you did not sign up, ignore this mail.</p>`,
+  );
+  return { to: opts.to, subject, text, html };
+}
+
 export function recoveryMail(opts: { to: string; link: string }): OutgoingMail {
   const subject = 'Reset your Mise password';
   const text = [

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { verifyJwt } from '../keys';
 import type { Claims } from '../keys';
 import { sendMail } from '../../functions/_lib/mailer';
-import { recoveryMail } from '../../functions/_lib/mailTemplates';
+import { confirmMail, recoveryMail } from '../../functions/_lib/mailTemplates';
 import type { AuthConfig, UserRow } from './sessions';
 import {
   findUserByEmail,
@@ -25,9 +25,20 @@ export interface AuthDeps extends AuthConfig {
   siteUrl: () => string;
   mailDir: () => string;
   bcryptCost: number;
+  /** Sign-up answers without a session and mails a confirmation link (as a Supabase project with
+   * "Confirm email" on); password sign-in waits for the confirmation. */
+  confirmEmail?: boolean;
 }
 
 const recoveryTtlSeconds = 3600;
+const confirmationTtlSeconds = 24 * 3600;
+
+/** The same mailer and template as the functions: SMTP when SMTP_URL is set, else the outbox. */
+const mailEnv = (deps: AuthDeps) => ({
+  SMTP_URL: process.env.SMTP_URL,
+  MAIL_FROM: process.env.MAIL_FROM,
+  MAIL_OUTBOX_DIR: deps.mailDir(),
+});
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const authError = (status: number, errorCode: string, msg: string, extra: object = {}) =>
@@ -114,7 +125,7 @@ export function authRoutes(deps: AuthDeps): Hono {
     c.json({
       external: { email: true },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !deps.confirmEmail,
       phone_autoconfirm: false,
     }),
   );
@@ -139,6 +150,22 @@ export function authRoutes(deps: AuthDeps): Hono {
     const meta =
       typeof b.data === 'object' && b.data !== null && !Array.isArray(b.data) ? b.data : {};
     const hash = await bcrypt.hash(password, deps.bcryptCost);
+    if (deps.confirmEmail) {
+      const token = randomBytes(24).toString('hex');
+      const r = await deps.db.query<UserRow>(
+        `insert into auth.users (email, encrypted_password, raw_user_meta_data,
+                                 confirmation_token, confirmation_sent_at)
+         values ($1, $2, $3::jsonb, $4, now()) returning *`,
+        [email, hash, JSON.stringify({ ...meta, email, email_verified: false }), sha256(token)],
+      );
+      const redirect = safeRedirect(deps, c.req.query('redirect_to'), `${deps.siteUrl()}/login`);
+      const link =
+        `${deps.url()}/auth/v1/verify?token=${token}&type=signup` +
+        `&redirect_to=${encodeURIComponent(redirect)}`;
+      await sendMail(confirmMail({ to: email, link }), mailEnv(deps));
+      // As GoTrue with confirmation on: the user, and no session until the link is opened.
+      return c.json(userJson(r.rows[0]!));
+    }
     const r = await deps.db.query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
        values ($1, $2, now(), $3::jsonb) returning *`,
@@ -158,6 +185,8 @@ export function authRoutes(deps: AuthDeps): Hono {
       const ok =
         !!user?.encrypted_password && (await bcrypt.compare(password, user.encrypted_password));
       if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.email_confirmed_at)
+        return authError(400, 'email_not_confirmed', 'Email not confirmed');
       return c.json(await issueSession(deps, user, 'password'));
     }
     if (grant === 'refresh_token') {
@@ -265,12 +294,7 @@ export function authRoutes(deps: AuthDeps): Hono {
     const link =
       `${deps.url()}/auth/v1/verify?token=${token}&type=recovery` +
       `&redirect_to=${encodeURIComponent(redirect)}`;
-    // The same mailer and template as the functions: SMTP when SMTP_URL is set, else the outbox.
-    await sendMail(recoveryMail({ to: user.email, link }), {
-      SMTP_URL: process.env.SMTP_URL,
-      MAIL_FROM: process.env.MAIL_FROM,
-      MAIL_OUTBOX_DIR: deps.mailDir(),
-    });
+    await sendMail(recoveryMail({ to: user.email, link }), mailEnv(deps));
     return c.json({});
   });
 
@@ -286,9 +310,36 @@ export function authRoutes(deps: AuthDeps): Hono {
     return r.rows[0];
   }
 
+  /** Consumes a sign-up confirmation token: the now confirmed user, or nothing. */
+  async function consumeConfirmation(token: string): Promise<UserRow | undefined> {
+    if (!token) return undefined;
+    const r = await deps.db.query<UserRow>(
+      `update auth.users set confirmation_token = null, email_confirmed_at = now(),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb,
+         updated_at = now()
+       where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+       returning *`,
+      [sha256(token), confirmationTtlSeconds],
+    );
+    return r.rows[0];
+  }
+
   app.get('/verify', async (c) => {
-    const redirect = safeRedirect(deps, c.req.query('redirect_to'), `${deps.siteUrl()}/reset`);
     const type = c.req.query('type');
+    if (type === 'signup') {
+      // Confirmed: on to the sign-in page, which says so (the app signs in with the password).
+      const to = safeRedirect(deps, c.req.query('redirect_to'), `${deps.siteUrl()}/login`);
+      const user = await consumeConfirmation(c.req.query('token') ?? '');
+      const frag = user
+        ? new URLSearchParams({ type: 'signup', confirmed: 'true' })
+        : new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          });
+      return c.redirect(`${to}#${frag}`, 303);
+    }
+    const redirect = safeRedirect(deps, c.req.query('redirect_to'), `${deps.siteUrl()}/reset`);
     const user =
       type === 'recovery' ? await consumeRecovery(c.req.query('token') ?? '') : undefined;
     if (!user) {

@@ -44,6 +44,10 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- Sign-up confirmation (MISE_CONFIRM_EMAIL): added after the table first shipped, so data
+-- directories made before it gain the columns too.
+alter table auth.users add column if not exists confirmation_token text;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),

@@ -1,7 +1,7 @@
 // `/login`: email and password (inputs disabled while submitting), "Signing you in...", a 15 s
 // limit, then "Login successful!" and the watchlist after 1.5 s. Forgot Password opens the modal.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert, Field, PasswordField } from '../components/Field';
 import { ResetRequestModal } from '../components/ResetRequestModal';
@@ -14,8 +14,16 @@ import {
 import { requestPasswordReset, signIn } from '../data';
 import './account.css';
 
+/** The confirmation link of a new account lands here (#type=signup&confirmed=true). */
+function confirmedFromHash(hash: string): boolean {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  return p.get('type') === 'signup' && p.get('confirmed') === 'true';
+}
+
 export default function Login() {
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  const confirmed = confirmedFromHash(hash);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
@@ -53,6 +61,11 @@ export default function Login() {
         </div>
       ) : (
         <form className="panel account-form" onSubmit={(e) => void submit(e)}>
+          {confirmed && (
+            <p className="status-line" role="status">
+              Your email is confirmed. Sign in to start using your account.
+            </p>
+          )}
           <Field
             id="login-email"
             label="Email"

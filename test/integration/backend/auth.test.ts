@@ -236,3 +236,45 @@ describe('password recovery', () => {
     expect(res.headers.get('location')!.startsWith(`${b.url}/reset#`)).toBe(true);
   });
 });
+
+describe('email confirmation (MISE_CONFIRM_EMAIL, as a project with "Confirm email" on)', () => {
+  let confirming: TestBackend;
+  beforeAll(async () => {
+    confirming = await startTestBackend({ confirmEmail: true });
+  });
+  afterAll(() => confirming?.close());
+
+  it('signs up without a session, refuses the password until the mailed link is opened, then signs in', async () => {
+    const c = confirming.client();
+    const addr = email('confirm');
+    const up = await c.auth.signUp({
+      email: addr,
+      password,
+      options: { data: { first_name: 'Ana', last_name: 'Lima', watching_region: 'BR' } },
+    });
+    expect(up.error).toBeNull();
+    expect(up.data.session).toBeNull();
+    expect(up.data.user?.email).toBe(addr);
+
+    const early = await confirming.client().auth.signInWithPassword({ email: addr, password });
+    expect(early.error).toMatchObject({ code: 'email_not_confirmed' });
+
+    const mail = listOutboxMail(confirming.mailDir).find((m) => m.to === addr);
+    expect(mail?.subject).toMatch(/confirm/i);
+    const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail!.text)?.[1];
+    expect(link).toContain('type=signup');
+    const res = await fetch(link!, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/login');
+    expect(new URLSearchParams(location.hash.slice(1)).get('confirmed')).toBe('true');
+
+    const signedIn = await confirming.client().auth.signInWithPassword({ email: addr, password });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.session?.access_token).toBeTruthy();
+    // The link works once.
+    const again = await fetch(link!, { redirect: 'manual' });
+    const frag = new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1));
+    expect(frag.get('error_code')).toBe('otp_expired');
+  });
+});

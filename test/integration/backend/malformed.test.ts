@@ -156,7 +156,31 @@ describe('malformed REST requests', () => {
       })),
     );
     await expectError(await rest('anon_watchlist_sources', { method: 'POST', body: huge }), 413);
+    // No Content-Length (a chunked stream): refused as soon as it passes the limit.
+    const chunks = new TextEncoder().encode(huge);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < chunks.length; i += 4096) c.enqueue(chunks.slice(i, i + 4096));
+        c.close();
+      },
+    });
+    await expectError(
+      await rest('anon_watchlist_sources', {
+        method: 'POST',
+        body: stream,
+        // Node's fetch needs this for a streamed body; the DOM's RequestInit does not know it.
+        ...({ duplex: 'half' } as object),
+      }),
+      413,
+      'PGRST413',
+    );
     expect(await state()).toEqual(before);
+  });
+
+  it('a path that names no table or function is not found (404)', async () => {
+    await expectError(await rest('anon_watchlist_items/extra/segments'), 404, 'PGRST125');
+    await expectError(await rest('rpc/apply_watchlist_ops/more'), 404, 'PGRST125');
+    await expectError(await rest('no_such_table'), 404);
   });
 
   it('constraint violations map to PostgREST statuses and roll back', async () => {
