@@ -183,12 +183,27 @@ describe('sign-out and user', () => {
 });
 
 describe('password recovery', () => {
+  // Its own backend with ordinary token lifetimes: the one-second tokens above would expire between
+  // opening the link and choosing the password on a busy machine (a flaky test, not a bug).
+  let r: TestBackend;
+  beforeAll(async () => {
+    r = await startTestBackend();
+  });
+  afterAll(() => r?.close());
+
+  async function signedUpOn(tag: string) {
+    const addr = email(tag);
+    const { error } = await r.client().auth.signUp({ email: addr, password });
+    expect(error).toBeNull();
+    return { addr };
+  }
+
   it('mails a link that verifies once and redirects to /reset with the session in the fragment', async () => {
-    const { addr } = await signedUp('recover');
-    const c = b.client();
-    const sent = await c.auth.resetPasswordForEmail(addr, { redirectTo: `${b.url}/reset` });
+    const { addr } = await signedUpOn('recover');
+    const c = r.client();
+    const sent = await c.auth.resetPasswordForEmail(addr, { redirectTo: `${r.url}/reset` });
     expect(sent.error).toBeNull();
-    const mail = listOutboxMail(b.mailDir).find((m) => m.to === addr);
+    const mail = listOutboxMail(r.mailDir).find((m) => m.to === addr);
     expect(mail?.subject).toMatch(/reset/i);
     const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail!.text)?.[1];
     expect(link).toContain('type=recovery');
@@ -196,14 +211,14 @@ describe('password recovery', () => {
     const res = await fetch(link!, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe(`${b.url}/reset`);
+    expect(`${location.origin}${location.pathname}`).toBe(`${r.url}/reset`);
     const frag = new URLSearchParams(location.hash.slice(1));
     expect(frag.get('type')).toBe('recovery');
     expect(frag.get('token_type')).toBe('bearer');
     expect(Number(frag.get('expires_in'))).toBeGreaterThan(0);
 
     // The page sets the session from the fragment and chooses a new password.
-    const page = b.client();
+    const page = r.client();
     const set = await page.auth.setSession({
       access_token: frag.get('access_token')!,
       refresh_token: frag.get('refresh_token')!,
@@ -211,7 +226,7 @@ describe('password recovery', () => {
     expect(set.error).toBeNull();
     expect((await page.auth.updateUser({ password: 'recovered pw' })).error).toBeNull();
     expect(
-      (await b.client().auth.signInWithPassword({ email: addr, password: 'recovered pw' })).error,
+      (await r.client().auth.signInWithPassword({ email: addr, password: 'recovered pw' })).error,
     ).toBeNull();
 
     // Second use: redirected with an error instead of a session.
@@ -223,17 +238,17 @@ describe('password recovery', () => {
   });
 
   it('answers the same for an unknown address and sends nothing; foreign redirects fall back', async () => {
-    const before = listOutboxMail(b.mailDir).length;
-    const unknown = await b.client().auth.resetPasswordForEmail(email('ghost'));
+    const before = listOutboxMail(r.mailDir).length;
+    const unknown = await r.client().auth.resetPasswordForEmail(email('ghost'));
     expect(unknown.error).toBeNull();
-    expect(listOutboxMail(b.mailDir)).toHaveLength(before);
+    expect(listOutboxMail(r.mailDir)).toHaveLength(before);
 
-    const { addr } = await signedUp('foreign');
-    await b.client().auth.resetPasswordForEmail(addr, { redirectTo: 'https://evil.example/steal' });
-    const mail = listOutboxMail(b.mailDir).find((m) => m.to === addr)!;
+    const { addr } = await signedUpOn('foreign');
+    await r.client().auth.resetPasswordForEmail(addr, { redirectTo: 'https://evil.example/steal' });
+    const mail = listOutboxMail(r.mailDir).find((m) => m.to === addr)!;
     const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail.text)![1]!;
     const res = await fetch(link, { redirect: 'manual' });
-    expect(res.headers.get('location')!.startsWith(`${b.url}/reset#`)).toBe(true);
+    expect(res.headers.get('location')!.startsWith(`${r.url}/reset#`)).toBe(true);
   });
 });
 
