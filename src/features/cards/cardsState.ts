@@ -2,11 +2,11 @@
 // usually, the results already fetched. /cards follows the data-source precedence of section 4.
 import type { QueryInfo } from '../../core/search/types';
 
-export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'words';
+export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'photo' | 'words';
 
 export interface CardsState {
   type: CardsSearchType;
-  /** The vibe text, the hex colour, or the film whose palette was chosen. */
+  /** The vibe text, the hex colour, or the palette: a film's, or a photo's (no movieId). */
   vibe?: string;
   color?: string;
   palette?: { movieId?: string; hexCodes: string[] };
@@ -30,6 +30,8 @@ export function curatedBy(type: CardsSearchType | undefined): string {
   switch (type) {
     case 'palette':
       return 'movie palette';
+    case 'photo':
+      return 'photo';
     case 'color':
       return 'color choice';
     case 'words':
