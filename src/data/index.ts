@@ -58,12 +58,7 @@ export {
 } from './search/searchClient';
 export { loadPalettes } from './search/loadPalettes';
 export { paletteFromPhoto, type PhotoAnswer } from './search/photoClient';
-export {
-  MAX_PHOTO_BYTES,
-  MIN_PHOTO_COLOURS,
-  type PhotoProblem,
-  type PhotoSwatch,
-} from '../core/colour/photoPalette';
+export type { PhotoProblem, PhotoSwatch } from '../core/colour/photoPalette';
 export { usePalettes, type PalettesState } from './search/usePalettes';
 
 // App lifecycle

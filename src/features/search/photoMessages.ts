@@ -1,6 +1,10 @@
 // The photo match's messages in one place: each says what went wrong with the photo and what to
 // do about it (docs/photo.md). The reasons come from the pure checks in src/core.
-import { MAX_PHOTO_BYTES, MIN_PHOTO_COLOURS, type PhotoProblem } from '../../data';
+import {
+  MAX_PHOTO_BYTES,
+  MIN_PHOTO_COLOURS,
+  type PhotoProblem,
+} from '../../core/colour/photoPalette';
 
 const MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
 
