@@ -32,13 +32,12 @@ async function paletteOfPhoto(file: Blob, name = ''): Promise<PhotoAnswer> {
   const problem = checkPhotoFile(facts);
   if (problem) return { ok: false, problem };
   let bitmap: ImageBitmap;
-  let decoded = 0;
   try {
     bitmap = await createImageBitmap(file);
-    decoded = performance.now();
   } catch (err) {
     return { ok: false, problem: decodeProblem(facts, err) };
   }
+  const decoded = performance.now();
   try {
     const { width, height } = bitmap;
     if (width === 0 || height === 0) return { ok: false, problem: 'corrupt' };
