@@ -2,8 +2,8 @@
 // Measures a film's palette from stills or frames so a curator can replace a curated palette.
 // Decodes with sharp; the extraction (letterbox bars cut, OKLab k-means with a fixed seed) is the
 // shared one in src/core/colour/extractPalette.ts, the same the photo match runs in the browser.
-// It prints the colours by share. With --write, the film's record in supabase/seed/films.jsonl gets the palette
-// (palette_source "extracted", with the shares).
+// It prints the colours by share. With --write, the film's record in supabase/seed/films.jsonl
+// gets the palette (palette_source "extracted", with the shares).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
