@@ -1,7 +1,8 @@
 // "From a photo" on /color, in Chromium on the real build and backend: a picture made of one
 // film's colours (blocks in its palette's order, generated here from the film's hex_codes) is read
 // on the device and brings that film among the first cards, online and then with the network off
-// (the search worker over the cached archive). Files that are not readable pictures get a message
+// (the search worker over the cached archive); a like keeps the photo's colours and the watchlist
+// row shows the film's palette strip. Files that are not readable pictures get a message
 // a person can act on, and the page keeps working. docs/photo.md.
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -11,6 +12,7 @@ import { hexToLab } from '../../../src/core/colour/lab';
 import { CardsPage } from '../../support/pages/cardsPage';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { ColorPage } from '../../support/pages/searchPages';
+import { WatchlistPage } from '../../support/pages/watchlistPage';
 import { MiseApp } from '../sync/miseApp';
 
 let ui: Ui;
@@ -92,6 +94,7 @@ async function matchPhoto(page: Page, photo: Buffer, film: { hex: string[] }) {
   swatches.forEach((s, i) => expect(dE(s, film.hex[i]!)).toBeLessThan(3));
   await color.searchPhoto();
   await page.waitForURL(/\/cards$/);
+  return swatches;
 }
 
 describe('match a photo', () => {
@@ -103,9 +106,25 @@ describe('match a photo', () => {
     context = await ui.context({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${ui.url}/color`);
-    await matchPhoto(page, photo, film);
+    const swatches = await matchPhoto(page, photo, film);
     expect(await page.getByText('Offline results').count()).toBe(0);
-    expect(await firstTitles(page, 3)).toContain(film.title);
+    const titles = await firstTitles(page, 3);
+    expect(titles).toContain(film.title);
+
+    // A like keeps the photo's colours as its source, and the watchlist row shows its palette.
+    const cards = new CardsPage(page, ui.url);
+    await cards.like();
+    await cards.waitForCard(4);
+    const watchlist = new WatchlistPage(page, ui.url);
+    await watchlist.open();
+    const liked = titles[2]!;
+    await watchlist.row(liked).waitFor();
+    expect((await watchlist.strip(liked)).length).toBeGreaterThanOrEqual(5);
+    await watchlist.expand(liked);
+    await watchlist
+      .row(liked)
+      .getByRole('list', { name: `Colours ${swatches.join(', ')}` })
+      .waitFor();
   });
 
   it('finds it with the network off, from the cached archive', async () => {
