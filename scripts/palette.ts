@@ -1,14 +1,15 @@
 // `npm run palette -- <images...> [--k 6] [--seed 1] [--write <movie_id>]`
 // Measures a film's palette from stills or frames so a curator can replace a curated palette.
-// Decodes with sharp, cuts letterbox bars, clusters in OKLab with a fixed seed and prints the
-// colours by share. With --write, the film's record in supabase/seed/films.jsonl gets the palette
-// (palette_source "extracted", with the shares).
+// Decodes with sharp; the extraction (letterbox bars cut, OKLab k-means with a fixed seed) is the
+// shared one in src/core/colour/extractPalette.ts, the same the photo match runs in the browser.
+// It prints the colours by share. With --write, the film's record in supabase/seed/films.jsonl
+// gets the palette (palette_source "extracted", with the shares).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { extractPalette, type Frame } from './palette/extract';
+import { extractPalette, type Frame } from '../src/core/colour/extractPalette';
 
 /** Decodes an image into RGB, scaled down so a frame costs the same whatever its resolution. */
 export async function decodeFrame(file: string): Promise<Frame> {

@@ -1,8 +1,11 @@
-// A collapsible watchlist row: title and year; expanded, the summary, synopsis, "Based on" lines,
-// the Letterboxd link (new tab), Watched (signed-in only) and Remove.
+// A collapsible watchlist row: the film's palette strip, title and year; expanded, the palette's
+// swatches, the summary, synopsis, "Based on" lines, the Letterboxd link (new tab), Watched
+// (signed-in only) and Remove. The strip is decoration (hidden from screen readers, which get the
+// named swatches in the panel), so the row's button keeps the film's title as its name.
 import { useEffect, useId, useState } from 'react';
 import type { WatchlistItem } from '../data';
 import { SourceLine } from './SourceLine';
+import { Swatches } from './Swatches';
 
 interface Props {
   item: WatchlistItem;
@@ -20,6 +23,7 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
   const watched = optimistic ?? item.watched;
   const title = item.movie_title || 'Unknown Title';
   const year = item.year ?? 'Unknown Year';
+  const palette = item.hex_codes ?? [];
   return (
     <li className={`wl-row${open ? ' is-open' : ''}`}>
       <button
@@ -29,6 +33,13 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
+        {palette.length > 0 && (
+          <span className="wl-strip" aria-hidden="true" data-testid="wl-strip">
+            {palette.map((c, i) => (
+              <span key={`${c}-${i}`} style={{ background: c }} />
+            ))}
+          </span>
+        )}
         <span className="wl-title">{title}</span>
         <span className="wl-year">{year}</span>
         {watched && <span className="wl-watched-tag">Watched</span>}
@@ -38,6 +49,9 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
       </button>
       {open && (
         <div id={panelId} className="wl-panel">
+          {palette.length > 0 && (
+            <Swatches colors={palette} size="sm" label={`Palette of ${title}`} />
+          )}
           {item.aesthetic_summary && <p>{item.aesthetic_summary}</p>}
           {item.synopsis && <p className="muted">{item.synopsis}</p>}
           {item.sources.length > 0 && (

@@ -21,6 +21,8 @@ export interface FilmFields {
   /** Absent on records cached before the archive stated them. */
   color_mode?: ColorMode | null;
   boroughs?: Borough[] | null;
+  /** The film's palette, most prominent first (the watchlist's colour strip). */
+  hex_codes?: string[] | null;
 }
 
 /** A watchlist row with its sources (embedded) and the film it refers to. */

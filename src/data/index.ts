@@ -57,6 +57,8 @@ export {
   SearchError,
 } from './search/searchClient';
 export { loadPalettes } from './search/loadPalettes';
+export { paletteFromPhoto, type PhotoAnswer } from './search/photoClient';
+export type { PhotoProblem, PhotoSwatch } from '../core/colour/photoPalette';
 export { usePalettes, type PalettesState } from './search/usePalettes';
 
 // App lifecycle

@@ -83,6 +83,7 @@ export interface FilmInput {
   letterboxd_link?: string | null;
   color_mode?: ColorMode | null;
   boroughs?: Borough[] | null;
+  hex_codes?: string[] | null;
 }
 
 export interface LikeSource {

@@ -1,6 +1,6 @@
-// `/color`: a colour picker starting on one of 25 presets (shown upper-case) and the "Roll to
-// Reveal a Palette" dice over archive films with at least 5 colours. Either one searches and
-// opens /cards; on failure the button resets.
+// `/color`: a colour picker starting on one of 25 presets (shown upper-case), the "Roll to
+// Reveal a Palette" dice over archive films with at least 5 colours, and a photo's palette read
+// on the device (docs/photo.md). Each one searches and opens /cards; on failure the button resets.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
@@ -15,6 +15,7 @@ import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
 import './Color.css';
 import { ErrorAlert } from '../components/Field';
+import { PhotoPicker } from '../components/PhotoPicker';
 
 export default function Color() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export default function Color() {
   );
   const [pick, setPick] = useState<number | null>(null);
   const [rolling, setRolling] = useState(false);
-  const [busy, setBusy] = useState<'color' | 'palette' | null>(null);
+  const [busy, setBusy] = useState<'color' | 'palette' | 'photo' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -50,7 +51,7 @@ export default function Color() {
   };
 
   const nextSignal = useSearchSignal();
-  const run = async (kind: 'color' | 'palette') => {
+  const run = async (kind: 'color' | 'palette' | 'photo', photoHexes: string[] = []) => {
     if (busy) return;
     setBusy(kind);
     setError(null);
@@ -59,18 +60,23 @@ export default function Color() {
       const response =
         kind === 'color'
           ? await searchColor(hex, nextSignal())
-          : await searchPalette(chosen?.movie_id, chosen?.colors ?? [], nextSignal());
+          : kind === 'photo'
+            ? await searchPalette(undefined, photoHexes, nextSignal())
+            : await searchPalette(chosen?.movie_id, chosen?.colors ?? [], nextSignal());
       const offline = response.offline;
       if (!response.success || response.results.length === 0) throw new Error('empty');
+      const { results } = response;
       const state: CardsState =
         kind === 'color'
-          ? { type: 'color', color: hex, results: response.results, offline }
-          : {
-              type: 'palette',
-              palette: { movieId: chosen?.movie_id, hexCodes: chosen?.colors ?? [] },
-              results: response.results,
-              offline,
-            };
+          ? { type: 'color', color: hex, results, offline }
+          : kind === 'photo'
+            ? { type: 'photo', palette: { hexCodes: photoHexes }, results, offline }
+            : {
+                type: 'palette',
+                palette: { movieId: chosen?.movie_id, hexCodes: chosen?.colors ?? [] },
+                results,
+                offline,
+              };
       void navigate('/cards', { state });
     } catch (err) {
       if (isCancelled(err)) return;
@@ -87,7 +93,8 @@ export default function Color() {
         <p className="eyebrow">Pick a color</p>
         <h1>Start from a shade</h1>
         <p className="lede">
-          Choose one colour, or roll for the palette of a film from the archive.
+          Choose one colour, roll for the palette of a film from the archive, or match the colours
+          of a photo.
         </p>
       </div>
       <ErrorAlert error={error} />
@@ -167,6 +174,15 @@ export default function Color() {
               </button>
             </>
           )}
+        </section>
+
+        <section className="panel color-panel" aria-labelledby="photo-h">
+          <h2 id="photo-h">From a photo</h2>
+          <PhotoPicker
+            busy={busy === 'photo'}
+            disabled={busy !== null}
+            onSearch={(hexCodes) => void run('photo', hexCodes)}
+          />
         </section>
       </div>
     </div>

@@ -32,7 +32,7 @@ interface RawItem {
 }
 
 const FILM_FIELDS =
-  'movie_id,movie_title,year,aesthetic_summary,synopsis,depicted_decade,letterboxd_link,color_mode,boroughs';
+  'movie_id,movie_title,year,aesthetic_summary,synopsis,depicted_decade,letterboxd_link,color_mode,boroughs,hex_codes';
 const ITEM_FIELDS = 'movie_id,like_count,first_liked_at,last_liked_at';
 
 function toSources(raw: RawSource[]): SourceRow[] {
@@ -83,10 +83,12 @@ export async function fetchServerWatchlist(deps: PullDeps, owner: Owner) {
   const films = new Map<string, FilmFields>();
   if (rows.length > 0) {
     const ids = rows.map((r) => `"${r.movie_id}"`).join(',');
-    const list = await get<FilmFields[]>(
+    // The table holds a palette as "#A,#B,…"; the local record keeps a list.
+    const list = await get<(Omit<FilmFields, 'hex_codes'> & { hex_codes?: string | null })[]>(
       `celluloid_film_data?select=${FILM_FIELDS}&movie_id=in.(${encodeURIComponent(ids)})`,
     );
-    for (const f of list) films.set(f.movie_id, f);
+    for (const f of list)
+      films.set(f.movie_id, { ...f, hex_codes: f.hex_codes ? f.hex_codes.split(',') : null });
   }
   return { rows, films };
 }

@@ -29,6 +29,7 @@ export function toFilmFields(film: FilmInput): FilmFields {
     depicted_decade: film.depicted_decade ?? null,
     color_mode: film.color_mode ?? null,
     boroughs: film.boroughs ?? null,
+    hex_codes: film.hex_codes?.length ? film.hex_codes : null,
   };
 }
 

@@ -17,6 +17,7 @@ export function toItem(r: WatchlistRecord): WatchlistItem {
     depicted_decade: r.film?.depicted_decade ?? null,
     color_mode: r.film?.color_mode ?? null,
     boroughs: r.film?.boroughs ?? null,
+    hex_codes: r.film?.hex_codes ?? null,
     first_liked_at: r.first_liked_at,
     last_liked_at: r.last_liked_at,
     like_count: r.like_count,
@@ -25,12 +26,30 @@ export function toItem(r: WatchlistRecord): WatchlistItem {
   };
 }
 
+/**
+ * The rows, with the palette of films liked before records carried one taken from the cached
+ * archive, so the whole list reads as a wall of palettes.
+ */
+async function withPalettes(): Promise<WatchlistRecord[]> {
+  const rows = await db.watchlist.toArray();
+  const bare = rows.filter((r) => r.film && !r.film.hex_codes?.length);
+  if (bare.length === 0) return rows;
+  const cached = await db.archive.bulkGet(bare.map((r) => r.movie_id));
+  const palettes = new Map(
+    cached.flatMap((f) => (f?.hex_codes.length ? [[f.movie_id, f.hex_codes]] : [])),
+  );
+  return rows.map((r) => {
+    const hex = r.film && palettes.get(r.movie_id);
+    return hex ? { ...r, film: { ...r.film!, hex_codes: hex } } : r;
+  });
+}
+
 const newestFirst = (a: WatchlistItem, b: WatchlistItem) =>
   Date.parse(b.last_liked_at) - Date.parse(a.last_liked_at);
 
 export function useWatchlist(): WatchlistState {
   useEffect(startDataLayer, []);
-  const rows = useLiveQuery(() => db.watchlist.toArray(), []);
+  const rows = useLiveQuery(withPalettes, []);
   const pull = useSyncExternalStore(subscribeSyncState, getFirstPull, getFirstPull);
   if (!rows) return { status: 'loading', items: [], error: null };
   const items = rows.map(toItem).sort(newestFirst);

@@ -88,5 +88,6 @@ export function toFilmInput(f: CardFilm) {
     letterboxd_link: f.letterboxdLink,
     color_mode: f.colorMode,
     boroughs: f.boroughs.length ? f.boroughs : null,
+    hex_codes: f.hexCodes.length ? f.hexCodes : null,
   };
 }

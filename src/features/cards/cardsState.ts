@@ -3,11 +3,11 @@
 // docs/product.md#route-cards.
 import type { QueryInfo } from '../../core/search/types';
 
-export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'words';
+export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'photo' | 'words';
 
 export interface CardsState {
   type: CardsSearchType;
-  /** The vibe text, the hex colour, or the film whose palette was chosen. */
+  /** The vibe text, the hex colour, or the palette: a film's, or a photo's (no movieId). */
   vibe?: string;
   color?: string;
   palette?: { movieId?: string; hexCodes: string[] };
@@ -34,6 +34,8 @@ export function curatedBy(type: CardsSearchType | undefined): string {
   switch (type) {
     case 'palette':
       return 'movie palette';
+    case 'photo':
+      return 'photo';
     case 'color':
       return 'color choice';
     case 'words':

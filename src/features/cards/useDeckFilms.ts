@@ -35,7 +35,7 @@ async function load(state: CardsState | null): Promise<{ films: CardFilm[]; offl
       return { films: response.success ? take(response.results) : [], offline };
     }
     if (state?.palette) {
-      const response = await searchPalette(state.palette.movieId ?? '', state.palette.hexCodes);
+      const response = await searchPalette(state.palette.movieId, state.palette.hexCodes);
       const offline = response.offline;
       return { films: response.success ? take(response.results) : [], offline };
     }

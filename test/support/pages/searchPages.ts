@@ -44,6 +44,25 @@ export class ColorPage extends MisePage {
   async submitPalette() {
     await this.button('Search This Palette').click();
   }
+  /** Gives a picture to "From a photo" as a person choosing a file would. */
+  async givePhoto(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.page.getByTestId('photo-input').setInputFiles(file);
+  }
+  /** The photo's swatches once read ("#RRGGBB" each, most prominent first). */
+  async photoSwatches(): Promise<string[]> {
+    const list = this.page.getByRole('list', { name: 'Colours of the photo' });
+    await list.waitFor();
+    return list.locator('.photo-hex').allTextContents();
+  }
+  photoRegion(): Locator {
+    return this.page.getByRole('region', { name: 'From a photo' });
+  }
+  async dropSwatch(hex: string) {
+    await this.button(`Drop ${hex}`).click();
+  }
+  async searchPhoto() {
+    await this.button('Search This Photo').click();
+  }
 }
 
 export class WordsPage extends MisePage {

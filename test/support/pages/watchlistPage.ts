@@ -22,6 +22,13 @@ export class WatchlistPage extends MisePage {
     const toggle = this.row(title).locator('button.wl-toggle');
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
+  /** The row's palette strip, as the colours its segments show ("rgb(r, g, b)" each). */
+  strip(title: string): Promise<string[]> {
+    return this.row(title)
+      .getByTestId('wl-strip')
+      .locator('span')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+  }
   async remove(title: string) {
     await this.expand(title);
     await this.row(title)

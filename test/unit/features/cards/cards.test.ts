@@ -1,6 +1,6 @@
 // Cards: result normalisation, completion wording, like sources and the swipe threshold.
 import { describe, expect, it } from 'vitest';
-import { toCardFilm } from '../../../../src/features/cards/cardFilm';
+import { toCardFilm, toFilmInput } from '../../../../src/features/cards/cardFilm';
 import { curatedBy } from '../../../../src/features/cards/cardsState';
 import { likeSource } from '../../../../src/features/cards/likeSource';
 import { swipeDirection } from '../../../../src/features/cards/useSwipe';
@@ -39,6 +39,7 @@ describe('completion wording', () => {
     expect(curatedBy('words')).toBe('keyword selection');
     expect(curatedBy('vibe')).toBe('vibe');
     expect(curatedBy('surprise')).toBe('surprise');
+    expect(curatedBy('photo')).toBe('photo');
   });
 });
 
@@ -61,6 +62,22 @@ describe('likeSource', () => {
       sourceValue: 'rain',
     });
     expect(likeSource({ type: 'surprise', vibe: 'snow' }).source).toBe('surprise');
+  });
+
+  it("keeps a photo search as a colour source: the photo's palette, never the photo", () => {
+    const hexCodes = ['#1B3A5C', '#D9A441', '#8C2F1B', '#E8DCC4', '#2E6F73', '#6B5B95'];
+    const like = likeSource({ type: 'photo', palette: { hexCodes } });
+    expect(like).toEqual({ source: 'color', sourceValue: hexCodes });
+    // Stored comma-separated (sourceValueOf): 8 colours are 63 characters, far under 2,000.
+    expect(hexCodes.join(',').length).toBeLessThan(2000);
+  });
+});
+
+describe('the film a like stores', () => {
+  it('carries its palette, so the watchlist row can show it', () => {
+    const film = toCardFilm({ movie_id: 'm1', movie_title: 'M', hex_codes: '#1b3a5c,#D9A441' });
+    expect(toFilmInput(film).hex_codes).toEqual(['#1B3A5C', '#D9A441']);
+    expect(toFilmInput(toCardFilm({ movie_id: 'm2' })).hex_codes).toBeNull();
   });
 });
 

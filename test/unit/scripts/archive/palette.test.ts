@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { differenceCiede2000, parse } from 'culori';
 import { decodeFrame } from '../../../../scripts/palette';
-import { extractPalette } from '../../../../scripts/palette/extract';
+import { extractPalette } from '../../../../src/core/colour/extractPalette';
 
 const deltaE = differenceCiede2000();
 
