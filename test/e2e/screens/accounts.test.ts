@@ -144,3 +144,54 @@ describe('password reset', () => {
     await p.waitForURL(/\/login$/);
   });
 });
+
+describe('a project that confirms emails', () => {
+  let confirming: Ui;
+  beforeAll(async () => {
+    confirming = await startUi({ backend: { confirmEmail: true } });
+  });
+  afterAll(async () => confirming?.close());
+
+  it('says to check the email, and at the first sign-in sends the welcome and keeps the likes', async () => {
+    const c = await confirming.context();
+    const p = await c.newPage();
+    const addr = `confirm.${Date.now()}@mise.test`;
+    // An anonymous like before joining.
+    const app = new MisePage(p, confirming.url);
+    await app.goto('/cards');
+    await p.getByRole('button', { name: 'Like', exact: true }).click();
+    await p.getByText(/^Film 2 of \d+$/).waitFor();
+
+    const create = new CreatePage(p, confirming.url);
+    await create.goto('/create');
+    await create.fill({ first: 'Ines', last: 'Sa', email: addr, password, region: 'PT' });
+    await create.submit();
+    await p.waitForURL(/\/welcome$/);
+    await p.getByText('Check your email to finish creating your account.').waitFor();
+    expect(await p.getByText('Your account is all set!').count()).toBe(0);
+    expect(listOutboxMail(confirming.backend.mailDir).some((m) => /welcome/i.test(m.subject))).toBe(
+      false,
+    );
+
+    const mail = listOutboxMail(confirming.backend.mailDir).find((m) => m.to === addr)!;
+    const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail.text)![1]!;
+    await p.goto(link);
+    await p.waitForURL(/\/login#/);
+    await p.getByText('Your email is confirmed. Sign in to start using your account.').waitFor();
+    const login = new LoginPage(p, confirming.url);
+    await login.email().fill(addr);
+    await p.getByLabel('Password').fill(password);
+    await login.button('Sign In').click();
+    await p.getByText('Login successful!').waitFor();
+    await expect
+      .poll(() =>
+        listOutboxMail(confirming.backend.mailDir).some(
+          (m) => m.to === addr && /welcome/i.test(m.subject),
+        ),
+      )
+      .toBe(true);
+    await p.waitForURL(/\/watchlist$/);
+    await expect.poll(() => p.locator('li.wl-row').count(), { timeout: 15_000 }).toBe(1);
+    await c.close();
+  });
+});

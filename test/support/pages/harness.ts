@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
 import { startTestBackend } from '../backend';
-import type { TestBackend } from '../backend';
+import type { TestBackend, TestBackendOptions } from '../backend';
 import { MOBILE, launchBrowser } from '../browser';
 import type { E2eBuilds } from '../e2eConstants';
 
@@ -26,11 +26,13 @@ export interface UiOptions {
   build?: keyof E2eBuilds;
   /** Environment of the functions (e.g. the fake Stripe's URL and key). */
   env?: Record<string, string>;
+  /** Options of the local backend (e.g. confirmEmail). */
+  backend?: Omit<TestBackendOptions, 'staticDir' | 'env'>;
 }
 
 export async function startUi(opts: UiOptions = {}): Promise<Ui> {
   const staticDir = inject('e2eBuilds')[opts.build ?? 'default'];
-  const backend = await startTestBackend({ staticDir, env: opts.env });
+  const backend = await startTestBackend({ ...opts.backend, staticDir, env: opts.env });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
