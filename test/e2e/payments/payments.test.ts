@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_PUBLISHABLE_KEY as PUBLISHABLE_KEY } from '../../support/e2eConstants';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
 import { startUi, type Ui } from '../../support/pages/harness';
-import { DonationPage } from './donationPage';
+import { DonationPage } from '../../support/pages/donationPage';
 
 const STRIPE_JS = 'https://js.stripe.com/**';
 const HOSTED_CHECKOUT = 'https://checkout.stripe.com/**';

@@ -13,7 +13,7 @@ import { CardsPage } from '../../support/pages/cardsPage';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { ColorPage } from '../../support/pages/searchPages';
 import { WatchlistPage } from '../../support/pages/watchlistPage';
-import { MiseApp } from '../sync/miseApp';
+import { MiseApp } from '../../support/pages/miseApp';
 
 let ui: Ui;
 

@@ -6,8 +6,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../../support/backend';
 import { startUi, type Ui } from '../../support/pages/harness';
-import { expireToken, signInUser, signUpUser } from '../../integration/sync/accounts';
-import { MiseApp } from './miseApp';
+import { expireToken, signInUser, signUpUser } from '../../support/accounts';
+import { MiseApp } from '../../support/pages/miseApp';
 
 let ui: Ui;
 let backend: TestBackend;

@@ -15,7 +15,7 @@ import { transientRetries } from '../../../server/db/retryTransient';
 import { MiseDb } from '../../../src/data/db';
 import { fetchServerWatchlist } from '../../../src/data/sync/pullWatchlist';
 import { startTestBackend, testLane, type TestBackend } from '../../support/backend';
-import { filmIds, signInUser, signUpUser } from './accounts';
+import { filmIds, signInUser, signUpUser } from '../../support/accounts';
 import {
   sendBatch,
   sendMerge,

@@ -10,7 +10,7 @@ import { enqueueWrite } from '../../../src/data/sync/enqueueWrite';
 import { createSyncClient } from '../../../src/data/sync/syncClient';
 import { refreshArchive } from '../../../src/data/search/archiveSlice';
 import { startTestBackend, type TestBackend } from '../../support/backend';
-import { filmIds } from './accounts';
+import { filmIds } from '../../support/accounts';
 
 let backend: TestBackend;
 let films: string[];

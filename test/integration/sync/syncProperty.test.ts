@@ -15,7 +15,7 @@ import { createTokenSource } from '../../../src/data/sync/tokenSource';
 import type { SourceType } from '../../../src/core/sync/types';
 import { Device, type Fault, type LogEntry } from './device';
 import { observable, runModel } from './model';
-import { expireToken, filmIds, signInUser, signUpUser } from './accounts';
+import { expireToken, filmIds, signInUser, signUpUser } from '../../support/accounts';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let films: string[];

@@ -1,8 +1,8 @@
 // Page object for the sync end-to-end tests: the real Mise screens (cards deck, watchlist, login)
 // and a few reads of the app's own IndexedDB for waiting on the outbox.
 import type { Page } from 'playwright-core';
-import { CardsPage } from '../../support/pages/cardsPage';
-import { WatchlistPage } from '../../support/pages/watchlistPage';
+import { CardsPage } from './cardsPage';
+import { WatchlistPage } from './watchlistPage';
 
 export class MiseApp {
   // The watchlist screen's own page object does the row work; this one only adds waiting.

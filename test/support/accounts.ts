@@ -1,6 +1,6 @@
 // Accounts and archive ids on the local backend, through its public auth and REST APIs.
-import type { StoredSession } from '../../../src/data/identity';
-import { loadOrCreateJwtSecret, signJwt } from '../../../server/keys';
+import type { StoredSession } from '../../src/data/identity';
+import { loadOrCreateJwtSecret, signJwt } from '../../server/keys';
 
 interface Backend {
   url: string;
