@@ -145,6 +145,25 @@ export class Device {
     if (fault === 'crash') await this.restart();
   }
 
+  /**
+   * The page and the service worker of this device sync at the same moment: two engines over the
+   * one database, as in the browser (the lock they share keeps one drain at a time).
+   */
+  async syncWithWorker(): Promise<void> {
+    const worker = this.makeClient();
+    await Promise.all([
+      this.client.sync({ pull: false }).catch(() => undefined),
+      worker.sync({ pull: false }).catch(() => undefined),
+    ]);
+  }
+
+  /** A write made while a sync is in flight: it must go in this drain or the next, once. */
+  async writeDuringSync(op: NewOp): Promise<void> {
+    const running = this.client.sync({ pull: false }).catch(() => undefined);
+    await this.write(op);
+    await running;
+  }
+
   /** The app restarts: the database is reopened and the engine made anew. */
   async restart() {
     this.db.close();

@@ -2,7 +2,8 @@
 // postgres lane, with the real migrations, RLS and RPCs). Random sequences of likes, removes, watched toggles, sign-ins and sign-outs on several devices
 // and anonymous sessions, with faults injected into syncs (dropped before or after the server
 // applied a batch, duplicate delivery, 500s, 401 with an expired access token, the app
-// killed mid-batch). After the network heals and sync settles:
+// killed mid-batch), writes made while a sync is in flight, and the page and the service worker
+// syncing the same device at once. After the network heals and sync settles:
 //   - every operation was applied exactly once (none lost, none twice),
 //   - each device's operations were applied in the order it made them (per identity),
 //   - the server holds what the sequential model computes from that order,
@@ -34,7 +35,9 @@ type Cmd =
   | { t: 'watched'; d: number; f: number; w: boolean }
   | { t: 'signIn'; d: number }
   | { t: 'signOut'; d: number }
-  | { t: 'sync'; d: number; fault: Fault };
+  | { t: 'sync'; d: number; fault: Fault }
+  | { t: 'writeDuringSync'; d: number; f: number; v: number }
+  | { t: 'pageAndWorker'; d: number };
 
 const DEVICES = 3;
 const d = fc.integer({ min: 0, max: DEVICES - 1 });
@@ -55,6 +58,16 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ t: fc.constant('watched' as const), d, f, w: fc.boolean() }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('writeDuringSync' as const),
+      d,
+      f,
+      v: fc.integer({ min: 0, max: 2 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('pageAndWorker' as const), d }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('signIn' as const), d }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('signOut' as const), d }) },
   {
@@ -117,7 +130,15 @@ async function runScenario(cmds: Cmd[]) {
           await dev.signOut();
           signedIn.delete(c.d);
         }
-      } else await dev.sync(c.fault);
+      } else if (c.t === 'writeDuringSync')
+        await dev.writeDuringSync({
+          kind: 'like',
+          movie_id,
+          owner: await dev.owner(),
+          payload: { source: 'vibe', source_value: `during-${c.v}` },
+        });
+      else if (c.t === 'pageAndWorker') await dev.syncWithWorker();
+      else await dev.sync(c.fault);
     }
     // Writes made under the account before a sign-out wait for the account: sign back in.
     for (const [i, dev] of devices.entries())
