@@ -42,11 +42,12 @@ export class NetworkFaults {
     });
   }
 
-  /** Answers after `ms` (the real server's answer). */
+  /** The real server's answer, arriving `ms` after the request (a slow line: the server works
+   * meanwhile, so a busy test machine does not add its own delay to the line's). */
   slow(match: UrlMatch, ms: number): Promise<Fault> {
     return this.add(match, async (route) => {
-      await new Promise((r) => setTimeout(r, ms));
-      await route.continue().catch(() => undefined); // the page may have gone meanwhile
+      const [response] = await Promise.all([route.fetch(), new Promise((r) => setTimeout(r, ms))]);
+      await route.fulfill({ response }).catch(() => undefined); // the page may have gone
     });
   }
 

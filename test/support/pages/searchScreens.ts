@@ -9,9 +9,10 @@ export type SearchFailure = 'timeout' | 'network' | { status: number };
 
 export interface SearchScreen {
   name: 'vibe' | 'surprise' | 'colour' | 'palette' | 'words' | 'test';
-  /** Opens the screen, ready to search. */
-  open(page: Page, baseUrl: string): Promise<void>;
-  /** Starts the search (again, on the same screen, after a failure). */
+  path: string;
+  /** Readies the screen once it is shown (words chosen, a palette rolled, a query typed). */
+  prepare(page: Page, baseUrl: string): Promise<void>;
+  /** Starts the search. */
   submit(page: Page, baseUrl: string): Promise<void>;
   /** What the screen says when the search fails this way (and no archive answers). */
   message(failure: SearchFailure): string | RegExp;
@@ -22,41 +23,42 @@ const FAILED = 'Search failed. Please try again.';
 const VIBE_CONNECTION = 'Search failed. Please check your connection and try again.';
 
 const listMessage = (f: SearchFailure) => (typeof f === 'string' ? NETWORK : FAILED);
+const nothing = () => Promise.resolve();
 
 export const SEARCH_SCREENS: readonly SearchScreen[] = [
   {
     name: 'vibe',
-    open: (page, url) => new VibesPage(page, url).goto('/vibes'),
+    path: '/vibes',
+    prepare: nothing,
     submit: (page, url) => new VibesPage(page, url).search('late-night diner with neon signs'),
     message: () => VIBE_CONNECTION,
   },
   {
     name: 'surprise',
-    open: (page, url) => new SurprisePage(page, url).goto('/surprise'),
+    path: '/surprise',
+    prepare: nothing,
     submit: (page, url) => new SurprisePage(page, url).submit(),
     message: () => VIBE_CONNECTION,
   },
   {
     name: 'colour',
-    open: (page, url) => new ColorPage(page, url).goto('/color'),
+    path: '/color',
+    prepare: nothing,
     submit: (page, url) => new ColorPage(page, url).submitColour(),
     message: listMessage,
   },
   {
     name: 'palette',
-    async open(page, url) {
-      const colour = new ColorPage(page, url);
-      await colour.goto('/color');
-      await colour.rollPalette();
-    },
+    path: '/color',
+    prepare: (page, url) => new ColorPage(page, url).rollPalette(),
     submit: (page, url) => new ColorPage(page, url).submitPalette(),
     message: listMessage,
   },
   {
     name: 'words',
-    async open(page, url) {
+    path: '/words',
+    async prepare(page, url) {
       const words = new WordsPage(page, url);
-      await words.goto('/words');
       for (const w of ['noir', 'neon', 'gritty']) await words.choose(w);
     },
     submit: (page, url) => new WordsPage(page, url).submit(),
@@ -65,10 +67,8 @@ export const SEARCH_SCREENS: readonly SearchScreen[] = [
   {
     // The internal dashboard shows the error itself, in a red box.
     name: 'test',
-    async open(page, url) {
-      await page.goto(`${url}/test`);
-      await page.getByLabel('Query').fill('rain on a 1970s subway platform');
-    },
+    path: '/test',
+    prepare: (page) => page.getByLabel('Query').fill('rain on a 1970s subway platform'),
     submit: (page) => page.getByRole('button', { name: 'Test Search' }).click(),
     message: (f) =>
       f === 'timeout'
@@ -78,6 +78,24 @@ export const SEARCH_SCREENS: readonly SearchScreen[] = [
           : `Search failed: ${f.status}`,
   },
 ];
+
+/** Moves inside the running app (no page load), as its own links do. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Shows the screen afresh inside the running app: through /about first, so the screen mounts
+ * anew (clean state) even when it was already shown. */
+export async function showScreen(page: Page, baseUrl: string, screen: SearchScreen) {
+  await visit(page, '/about');
+  await page.getByRole('heading', { level: 1, name: 'Mise, as in mise-en-scène' }).waitFor();
+  await visit(page, screen.path);
+  await page.locator('main h1').filter({ hasNotText: 'mise-en-scène' }).waitFor();
+  await screen.prepare(page, baseUrl);
+}
 
 export type SearchOutcome =
   { shown: 'message'; text: string } | { shown: 'results'; offline: boolean };
