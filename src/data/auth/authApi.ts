@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { db } from '../db';
 import { META } from '../meta';
 import { finishAdoption, queueAdoption } from '../sync/adoptAnonymous';
-import { requestSync } from '../sync/pageSync';
+import { requestSync, resetFirstPull } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
 import { markSignedOut } from './authStore';
 import { supabase } from './supabaseClient';
@@ -32,6 +32,7 @@ function fail(err: { message: string; status?: number; name?: string }): never {
  */
 async function afterSignIn(userId: string): Promise<void> {
   await queueAdoption(db, userId);
+  resetFirstPull();
   void finishAdoption(db)
     .catch((err: unknown) => console.warn('Anonymous watchlist not adopted yet:', err))
     .finally(() => void requestSync({ pull: true }));
