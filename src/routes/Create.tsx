@@ -7,6 +7,7 @@ import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert, Field, PasswordField } from '../components/Field';
 import { REGIONS } from '../features/search/presets';
 import { signUp } from '../data';
+import { signUpMessage } from '../features/account/signUpMessage';
 import './account.css';
 
 export const PASSWORD_MISMATCH = 'Passwords do not match. Please try again.';
@@ -49,8 +50,7 @@ export default function Create() {
         },
       });
     } catch (err) {
-      const msg = err instanceof Error && err.message ? err.message : '';
-      setError(msg || 'Error creating account. Please try again.');
+      setError(signUpMessage(err));
       setBusy(false);
     }
   };

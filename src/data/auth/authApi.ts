@@ -5,7 +5,7 @@ import { config } from '../../config';
 import { db } from '../db';
 import { META, readMeta, writeMeta } from '../meta';
 import { finishAdoption, queueAdoption } from '../sync/adoptAnonymous';
-import { requestSync } from '../sync/pageSync';
+import { requestSync, resetFirstPull } from '../sync/pageSync';
 import type { AuthUser, RecoveryTokens, SignUpInput } from '../types';
 import { markSignedOut } from './authStore';
 import { supabase } from './supabaseClient';
@@ -33,6 +33,7 @@ function fail(err: { message: string; status?: number; name?: string }): never {
  */
 async function afterSignIn(userId: string): Promise<void> {
   await queueAdoption(db, userId);
+  resetFirstPull();
   void finishAdoption(db)
     .catch((err: unknown) => console.warn('Anonymous watchlist not adopted yet:', err))
     .finally(() => void requestSync({ pull: true }));

@@ -26,6 +26,8 @@ let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** Outcome of the first pull since load: the watchlist screen's loading and error states. */
 let firstPull: 'pending' | 'ok' | 'failed' = 'pending';
+/** Bumped at each sign-in: a pull started before it speaks for the previous identity. */
+let identityGeneration = 0;
 const listeners = new Set<() => void>();
 
 export function getSyncState(): SyncState {
@@ -49,6 +51,15 @@ function setFirstPull(next: 'ok' | 'failed') {
   for (const l of listeners) l();
 }
 
+/** A new identity (a sign-in): its watchlist has not been loaded here yet, whatever the
+ * anonymous one's first pull said; the next pull decides between the list and the failure. */
+export function resetFirstPull(): void {
+  identityGeneration += 1;
+  if (firstPull === 'pending') return;
+  firstPull = 'pending';
+  for (const l of listeners) l();
+}
+
 function schedule() {
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => void requestSync(), backoffDelay(attempt));
@@ -68,10 +79,13 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     timer = null;
   }
   setState('syncing');
+  // A pull that began before a sign-in (the anonymous one at start) says nothing about the account.
+  const generation = identityGeneration;
+  const current = () => generation === identityGeneration;
   try {
     await client.sync(opts);
     attempt = 0;
-    if (opts.pull) {
+    if (opts.pull && current()) {
       const user = await currentUserId(db);
       if (user) await writeMeta(db, META.pulledUser, user);
       setFirstPull('ok');
@@ -84,7 +98,7 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     // visitor's (it lives on this device) or an account's this device has pulled before. An
     // account never pulled here (a new device, offline) has nothing to show: that is a failure
     // to load, not an empty watchlist.
-    if (opts.pull) setFirstPull((await offlineIsEnough(err)) ? 'ok' : 'failed');
+    if (opts.pull && current()) setFirstPull((await offlineIsEnough(err)) ? 'ok' : 'failed');
     if (err instanceof SyncError && err.reason === 'network') {
       setState('offline');
       // If the tab closes before the network returns, the service worker delivers.
