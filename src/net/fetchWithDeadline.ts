@@ -14,10 +14,10 @@ export const DEADLINE_MS = {
   /** The whole archive slice, the largest answer the page asks for, on a slow line. */
   archive: 30_000,
   /**
-   * Auth: sign in, sign up, token refresh, password reset. Longer than the screens' own limits
-   * (login 15 s, password update 10 s), so their messages and retries come first.
+   * Auth: sign in, sign up, token refresh, password reset. Under the 15 s any screen may wait, and
+   * longer than the password update's own 10 s limit, so its message and retry come first.
    */
-  auth: 20_000,
+  auth: 12_000,
   /** A sync batch: one server transaction of up to 200 operations. */
   rpc: 15_000,
   /** The welcome mail (best effort, after sign-up). */

@@ -19,7 +19,7 @@ import {
   type SearchOutcome,
   type SearchScreen,
 } from '../../support/pages/searchScreens';
-import { MiseApp } from '../sync/miseApp';
+import { MiseApp } from '../../support/pages/miseApp';
 
 /** The three search functions (not the welcome mail or checkout). */
 const FUNCTIONS = /\/\.netlify\/functions\/(search|wordSearch|colorSearch)$/;
@@ -34,9 +34,10 @@ const ARCHIVE_VERSION = (u: URL) =>
 /** Bounds on the wall time of an answer: a hang waits for the deadline, an error must not. */
 const HANG_BOUND_MS = 15_000;
 const ERROR_BOUND_MS = 5_000;
-/** A first answer from the archive starts the offline engine (a worker indexing the archive):
- * about a second alone, more with a dozen pages busy at once on this 2-core machine. */
-const OFFLINE_BOUND_MS = 8_000;
+/** An answer from the cached archive is an answer, not an error: it has the 15 s of any search.
+ * (Its first one starts the offline engine, a worker indexing 1,127 films: about a second alone,
+ * several with a dozen pages busy at once on this 2-core machine.) */
+const OFFLINE_BOUND_MS = 15_000;
 const SLOW_MS = 3_000;
 
 let ui: Ui;
@@ -162,8 +163,11 @@ function palettesUnderFaults(kind: Device, status: 500 | 503): NamedFlow {
         [(f: NetworkFaults) => f.hang(PALETTES), HANG_BOUND_MS],
       ] as const) {
         const caught = await fault(faults);
+        await page.goto(`${ui.url}/color`);
+        // Timed from the request the fault caught: the bound is the answer's, not the page load's
+        // (with a dozen pages loading at once on two cores, that alone can take seconds).
+        await caught.met();
         const { value, ms } = await timed(async () => {
-          await page.goto(`${ui.url}/color`);
           await dice.or(message).waitFor();
           return (await dice.count()) ? 'dice' : 'message';
         });
