@@ -1,6 +1,6 @@
-// Request bodies for /rest/v1: JSON, read as a stream with a hard size limit that holds even when
-// Content-Length is missing or lies (the stream is cut as soon as it passes the limit), so a large
-// body never sits whole in memory before it is refused.
+// Request bodies for /rest/v1: JSON, read as a stream with a hard size limit (readBodyText, shared
+// with the functions), so a large body never sits whole in memory before it is refused.
+import { readBodyText } from '../../functions/_lib/readBodyText';
 import { RestError, restError } from './errors';
 
 // The rest of the body is never read: the connection closes after the answer, so a client does
@@ -18,24 +18,8 @@ const tooLarge = (max: number) =>
   );
 
 export async function readJsonBody(req: Request, max: number): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > max) throw tooLarge(max);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge(max);
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const text = await readBodyText(req, max);
+  if (text === null) throw tooLarge(max);
   try {
     return JSON.parse(text) as unknown;
   } catch {
