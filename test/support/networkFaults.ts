@@ -16,6 +16,8 @@ export type DropError = 'connectionreset' | 'internetdisconnected' | 'connection
 export interface Fault {
   /** Requests this fault has caught so far. */
   readonly hits: number;
+  /** When it caught its first request (Date.now()), 0 before: where an answer's wait starts. */
+  readonly firstAt: number;
   /** Resolves once the fault has caught `n` requests (default 1). */
   met(n?: number): Promise<void>;
   /** Lifts this fault (hung requests are dropped): the next requests reach the server. */
@@ -78,10 +80,12 @@ export class NetworkFaults {
 
   private async add(match: UrlMatch, handle: Handler): Promise<Fault> {
     let hits = 0;
+    let firstAt = 0;
     const hung = new Set<Route>();
     const waiters: { n: number; resolve: () => void }[] = [];
     const handler = async (route: Route) => {
       hits += 1;
+      if (hits === 1) firstAt = Date.now();
       for (const w of waiters.filter((x) => hits >= x.n)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve();
@@ -99,6 +103,9 @@ export class NetworkFaults {
     return {
       get hits() {
         return hits;
+      },
+      get firstAt() {
+        return firstAt;
       },
       met: (n = 1) =>
         hits >= n

@@ -12,8 +12,10 @@ const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@exampl
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  // One-second access tokens and no reuse grace, so expiry and reuse are observable quickly.
-  b = await startTestBackend({ accessTokenTtl: 1, refreshReuseInterval: 0 });
+  // No reuse grace, so refresh-token reuse is observable. Access tokens live as usual: a test that
+  // needs one to expire has its own backend (one-second tokens would also expire in the middle of
+  // unrelated tests on a busy machine).
+  b = await startTestBackend({ refreshReuseInterval: 0 });
 });
 afterAll(() => b?.close());
 
@@ -94,10 +96,26 @@ describe('sign-up and sign-in', () => {
 
 describe('refresh tokens', () => {
   it('an expired access token is refused by REST, and the client refreshes it', async () => {
-    const { c, session } = await signedUp('expiry');
+    const short = await startTestBackend({ accessTokenTtl: 1, refreshReuseInterval: 0 });
+    try {
+      await expiryIsRefreshed(short);
+    } finally {
+      await short.close();
+    }
+  });
+
+  async function expiryIsRefreshed(short: TestBackend) {
+    const c = short.client();
+    const { data: up, error } = await c.auth.signUp({
+      email: email('expiry'),
+      password,
+      options: { data: { first_name: 'Ana', last_name: 'Lima', watching_region: 'BR' } },
+    });
+    expect(error).toBeNull();
+    const session = up.session!;
     await sleep(2100);
-    const raw = await fetch(`${b.url}/rest/v1/profiles?select=user_id`, {
-      headers: { apikey: b.anonKey, authorization: `Bearer ${session.access_token}` },
+    const raw = await fetch(`${short.url}/rest/v1/profiles?select=user_id`, {
+      headers: { apikey: short.anonKey, authorization: `Bearer ${session.access_token}` },
     });
     expect(raw.status).toBe(401);
     expect(await raw.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
@@ -109,7 +127,7 @@ describe('refresh tokens', () => {
     const profile = await c.from('profiles').select('first_name').single();
     expect(profile.error).toBeNull();
     expect(profile.data?.first_name).toBe('Ana');
-  });
+  }
 
   it('rotates refresh tokens and refuses reuse of a revoked one, ending the session', async () => {
     // A client without a stored session, so supabase-js does not refresh on its own first.
