@@ -104,6 +104,16 @@ export class MisePage {
 
   /** Serious and critical axe violations (WCAG 2.x A and AA rules) on the current screen. */
   async axeProblems(): Promise<AxeProblem[]> {
+    // Contrast is judged on the settled page a person reads: a fade-in caught halfway (the cards'
+    // hint takes 0.4 s) blends its colour with the background and fails for a moment.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const result = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
