@@ -54,7 +54,7 @@ const TONE_WORDS =
   /^(?:colou?rful|technicolou?r|saturated|vibrant|vivid|monochrome|monochromatic|gr[ae]yscale|dark|shadowy|murky|dim|gloomy|bright|sunny|sunlit|airy|luminous|muted|desaturated|drab|faded|dull|bleak)$/;
 
 /**
- * Words for light, time of day and colour: they qualify what a query names ("rooftops at dusk",
+ * Words for light, time of day and colour: they qualify what a query names ("fire escapes at dusk",
  * "golden brownstones") and weigh no more than the heaviest named thing.
  */
 const LIGHT_WORDS =

@@ -1,4 +1,4 @@
-// /create's message for a failed sign-up (spec section 8): the server's own message, or the
+// /create's message for a failed sign-up (docs/product.md#messages): the server's own message, or the
 // generic one. No answer (a network failure or the deadline) has no server message: the generic
 // one, never the transport's "Network error: TypeError: Failed to fetch".
 export const SIGN_UP_FAILED = 'Error creating account. Please try again.';

@@ -108,7 +108,7 @@ describe('several concepts', () => {
   ]);
 
   it('ranks a film matching every concept above one matching one concept strongly', () => {
-    expect(small.vibe('neon rain noir', 3).results[0]!.movie_id).toBe('all-three');
+    expect(small.vibe('noir, rain and neon', 3).results[0]!.movie_id).toBe('all-three');
   });
 
   it('puts exact keyword matches before related words', () => {
