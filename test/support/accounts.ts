@@ -58,3 +58,28 @@ export async function expireToken(dataDir: string, accessToken: string): Promise
   const now = Math.floor(Date.now() / 1000);
   return signJwt({ ...claims, iat: now - 3700, exp: now - 100 }, loadOrCreateJwtSecret(dataDir));
 }
+
+/** Likes applied on the server for a signed-in account, as another device would have sent them. */
+export async function likeOnServer(
+  b: Backend,
+  accessToken: string,
+  likes: { movie_id: string; source: string; source_value: string }[],
+): Promise<number> {
+  const res = await fetch(`${b.url}/rest/v1/rpc/apply_watchlist_ops`, {
+    method: 'POST',
+    headers: {
+      apikey: b.anonKey,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      ops: likes.map((l) => ({
+        id: crypto.randomUUID(),
+        kind: 'like',
+        at: '2026-01-01T00:00:00Z',
+        ...l,
+      })),
+    }),
+  });
+  return res.status;
+}

@@ -10,7 +10,7 @@ import { startUi, type Ui } from '../../support/pages/harness';
 import { LoginPage, CreatePage } from '../../support/pages/accountPages';
 import { NetworkFaults, timed, until } from '../../support/networkFaults';
 import { concurrently, type NamedFlow } from '../../support/pageFlows';
-import { signInUser, signUpUser } from '../../support/accounts';
+import { likeOnServer, signInUser, signUpUser } from '../../support/accounts';
 import { MiseApp } from '../../support/pages/miseApp';
 import { CardsPage } from '../../support/pages/cardsPage';
 
@@ -245,27 +245,10 @@ describe('accounts on a bad network', () => {
   it('a signed-in account on a new device that cannot load its watchlist says so, never an empty list; then loads it', async () => {
     const { email, password } = await account();
     const seeded = await signInUser(ui.backend, email, password);
-    const res = await fetch(`${ui.url}/rest/v1/rpc/apply_watchlist_ops`, {
-      method: 'POST',
-      headers: {
-        apikey: ui.backend.anonKey,
-        Authorization: `Bearer ${seeded.access_token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        ops: [
-          {
-            id: crypto.randomUUID(),
-            kind: 'like',
-            movie_id: 'taxi-driver-1976',
-            at: '2026-01-01T00:00:00Z',
-            source: 'vibe',
-            source_value: 'neon rain',
-          },
-        ],
-      }),
-    });
-    expect(res.status).toBe(200);
+    const status = await likeOnServer(ui.backend, seeded.access_token, [
+      { movie_id: 'taxi-driver-1976', source: 'vibe', source_value: 'neon rain' },
+    ]);
+    expect(status).toBe(200);
 
     const page = await newPage();
     const faults = new NetworkFaults(page);

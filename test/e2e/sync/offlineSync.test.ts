@@ -6,7 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../../support/backend';
 import { startUi, type Ui } from '../../support/pages/harness';
-import { expireToken, signInUser, signUpUser } from '../../support/accounts';
+import { expireToken, likeOnServer, signInUser, signUpUser } from '../../support/accounts';
 import { MiseApp } from '../../support/pages/miseApp';
 
 let ui: Ui;
@@ -133,27 +133,10 @@ describe('offline sync in Chromium', () => {
     await signUpUser(backend, email, password);
     // The account already holds Taxi Driver: the merge adds the counts.
     const s = await signInUser(backend, email, password);
-    const seeded = await fetch(`${backend.url}/rest/v1/rpc/apply_watchlist_ops`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${s.access_token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        ops: [
-          {
-            id: crypto.randomUUID(),
-            kind: 'like',
-            movie_id: 'taxi-driver-1976',
-            at: '2026-01-01T00:00:00Z',
-            source: 'vibe',
-            source_value: 'neon rain',
-          },
-        ],
-      }),
-    });
-    expect(seeded.status).toBe(200);
+    const seeded = await likeOnServer(backend, s.access_token, [
+      { movie_id: 'taxi-driver-1976', source: 'vibe', source_value: 'neon rain' },
+    ]);
+    expect(seeded).toBe(200);
 
     const context = await freshContext();
     const app = new MiseApp(await context.newPage(), backend.url);

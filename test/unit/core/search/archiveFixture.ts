@@ -16,3 +16,22 @@ export function loadArchive(): FilmRecord[] {
       return { ...r, hex_codes: Array.isArray(r.hex_codes) ? r.hex_codes.join(',') : r.hex_codes };
     });
 }
+
+/** A made-up film for small hand-built archives: only what a test names differs. */
+export function syntheticFilm(
+  id: string,
+  summary: string,
+  over: Partial<FilmRecord> = {},
+): FilmRecord {
+  return {
+    movie_id: id,
+    movie_title: id,
+    year: 1980,
+    aesthetic_summary: summary,
+    synopsis: null,
+    depicted_decade: '1980s',
+    letterboxd_link: null,
+    hex_codes: '#553322,#AA8866,#221111,#DDCCBB,#776655',
+    ...over,
+  };
+}

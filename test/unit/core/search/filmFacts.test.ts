@@ -5,23 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryBoroughs } from '../../../../src/core/search/boroughQuery';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { FilmRecord } from '../../../../src/core/search/index';
-import { loadArchive } from './archiveFixture';
+import { loadArchive, syntheticFilm } from './archiveFixture';
 
-function film(id: string, summary: string, over: Partial<FilmRecord> = {}): FilmRecord {
-  return {
-    movie_id: id,
-    movie_title: id,
-    year: 1980,
-    aesthetic_summary: summary,
-    synopsis: null,
-    depicted_decade: '1980s',
-    letterboxd_link: null,
-    hex_codes: '#553322,#AA8866,#221111,#DDCCBB,#776655',
-    color_mode: 'colour',
-    boroughs: ['Manhattan'],
-    ...over,
-  };
-}
+/** Films here state both facts (colour, Manhattan) unless a test says otherwise. */
+const film = (id: string, summary: string, over: Partial<FilmRecord> = {}): FilmRecord =>
+  syntheticFilm(id, summary, { color_mode: 'colour', boroughs: ['Manhattan'], ...over });
 
 describe('boroughs in a query', () => {
   it('reads the five boroughs, not the people called queens', () => {

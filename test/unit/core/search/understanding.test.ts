@@ -8,7 +8,7 @@ import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { FilmRecord, SearchResult } from '../../../../src/core/search/index';
 import { isLexiconKey } from '../../../../src/core/search/lexicon';
 import { correctSpelling } from '../../../../src/core/search/typos';
-import { loadArchive } from './archiveFixture';
+import { loadArchive, syntheticFilm } from './archiveFixture';
 
 const films = loadArchive();
 const index = buildSearchIndex(films);
@@ -23,18 +23,7 @@ function paletteOf(r: SearchResult): { chroma: number; warmth: number } {
 
 const greyscale = (r: SearchResult): boolean => paletteOf(r).chroma < 4;
 
-function film(id: string, summary: string): FilmRecord {
-  return {
-    movie_id: id,
-    movie_title: id,
-    year: 1980,
-    aesthetic_summary: summary,
-    synopsis: null,
-    depicted_decade: '1980s',
-    letterboxd_link: null,
-    hex_codes: '#553322,#AA8866,#221111,#DDCCBB,#776655',
-  };
-}
+const film = (id: string, summary: string): FilmRecord => syntheticFilm(id, summary);
 
 describe('spelling', () => {
   const e = buildEngine(films);
