@@ -1,6 +1,7 @@
 // One sync in flight per context, and one across contexts (page tabs and the service worker)
 // through the Web Locks API where it exists. A call made while a run is going joins it and asks
-// for one more run afterwards, so a write made during a sync is never left behind.
+// for one more run afterwards, whether that run succeeds or fails, so a write made during a sync
+// is never left behind.
 export type Runner<T> = () => Promise<T>;
 
 interface LockManagerLike {
@@ -32,12 +33,20 @@ export function singleFlight<T>(name: string, fn: Runner<T>): Runner<T> {
   let again = false;
   const run = async (): Promise<T> => {
     try {
-      let result = await withLock(name, fn);
-      while (again) {
+      for (;;) {
         again = false;
-        result = await withLock(name, fn);
+        let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+        try {
+          outcome = { ok: true, value: await withLock(name, fn) };
+        } catch (error) {
+          outcome = { ok: false, error };
+        }
+        // A call made during a run that then failed still gets its own run: its write (or a
+        // merge queued at sign-in) must not wait for the back-off of a failure it never saw.
+        if (again) continue;
+        if (outcome.ok) return outcome.value;
+        throw outcome.error;
       }
-      return result;
     } finally {
       running = null;
     }

@@ -51,6 +51,24 @@ describe('singleFlight', () => {
     fail = false;
     expect(await run()).toBe('ok');
   });
+  it('gives a call made during a failing run a run of its own', async () => {
+    let runs = 0;
+    const gate = deferred();
+    const run = singleFlight('sf-fail-again', async () => {
+      runs += 1;
+      if (runs === 1) {
+        await gate.promise;
+        throw new Error('offline');
+      }
+      return 'delivered';
+    });
+    const first = run();
+    const second = run();
+    gate.resolve();
+    expect(await second).toBe('delivered');
+    expect(await first).toBe('delivered');
+    expect(runs).toBe(2);
+  });
 });
 
 describe('withLock', () => {
