@@ -11,8 +11,10 @@ import { bigrams, contentTokens, positionedWords } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
 import { findTitles, titleWords } from './titles';
-import { correctSpelling, typoCandidates } from './typos';
+import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 export interface Alt {
   term: number;
@@ -60,12 +62,6 @@ const TONE_WORDS =
 const LIGHT_WORDS =
   /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
 
-const MAX_ALTS = 12;
-/** How far a word's related words can lift its weight above its own idf. */
-const SELF_SHARE = 0.75;
-/** Share of a related word's weight kept when the user gave explicit keywords. */
-const KEYWORD_ALT_SCALE = 0.25;
-
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
 
@@ -75,9 +71,11 @@ export function analyseQuery(
   titles: TitleIndex | null,
   makers: Map<string, MakerEntry[]> | null = null,
   mode: 'vibe' | 'keywords' = 'vibe',
+  tuning: Tuning = TUNING,
 ): ParsedQuery {
+  const t = tuning.query;
   // Explicit keywords ask for those words: related words only break ties between exact matches.
-  const altScale = mode === 'keywords' ? KEYWORD_ALT_SCALE : 1;
+  const altScale = mode === 'keywords' ? t.keywordAltScale : 1;
   let rest = text;
   const refs: number[] = [];
   const excluded: number[] = [];
@@ -99,7 +97,7 @@ export function analyseQuery(
   for (const f of byMaker.keys()) if (!refs.includes(f)) refs.push(f);
   for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
-  const spelt = correctSpelling(ix, rest);
+  const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
   const decades = parseQueryDecades(rest);
   const boroughs = parseQueryBoroughs(rest);
@@ -130,22 +128,19 @@ export function analyseQuery(
     const alts: Alt[] = [];
     const self = ix.termId.get(tok.stem);
     if (self !== undefined) alts.push({ term: self, w: 1 });
-    for (const [r, w] of related(tok.stem)) {
+    for (const [r, w] of related(tok.stem, tuning.lexicon)) {
       const id = ix.termId.get(r);
       if (id !== undefined && id !== self) alts.push({ term: id, w: w * altScale });
-      if (alts.length >= MAX_ALTS) break;
+      if (alts.length >= t.maxAlts) break;
     }
     const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
-    if (alts.length === 0 && !visual) {
-      for (const id of typoCandidates(ix, tok.word, tok.stem)) alts.push({ term: id, w: 0.8 });
-    }
     if (alts.length === 0) {
       if (visual) {
         understood++;
         keywords.push(tok.word);
       } else {
         // An unknown word still counts in the query's weight: a film cannot match it.
-        concepts.push({ word: tok.word, alts, weight: ix.meanIdf * 0.5 });
+        concepts.push({ word: tok.word, alts, weight: ix.meanIdf * t.unknownWeight });
       }
       return;
     }
@@ -154,7 +149,7 @@ export function analyseQuery(
     // A word the archive uses weighs its own idf; rare related words must not inflate a common one.
     const weight =
       self !== undefined
-        ? Math.max(ix.weight[self]!, ...alts.map((a) => SELF_SHARE * a.w * ix.weight[a.term]!))
+        ? Math.max(ix.weight[self]!, ...alts.map((a) => t.selfShare * a.w * ix.weight[a.term]!))
         : Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     const light = visual || LIGHT_WORDS.test(tok.word);
     concepts.push({ word: tok.word, alts, weight, light });
@@ -180,7 +175,8 @@ export function analyseQuery(
     0,
     ...concepts.filter((c) => !c.light && c.alts.length).map((c) => c.weight),
   );
-  if (named > 0) for (const c of concepts) if (c.light) c.weight = Math.min(c.weight, 0.75 * named);
+  if (named > 0)
+    for (const c of concepts) if (c.light) c.weight = Math.min(c.weight, t.lightCap * named);
   // Phrases present in the archive ("subway platform", "christmas lights") count extra.
   for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
     const id = ix.termId.get(bg);
@@ -189,7 +185,7 @@ export function analyseQuery(
     concepts.push({
       word: bg.replace('_', ' '),
       alts: [{ term: id, w: 1 }],
-      weight: 0.15 * ix.weight[id]!,
+      weight: t.phraseBonus * ix.weight[id]!,
       phrase: true,
     });
   }

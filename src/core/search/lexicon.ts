@@ -3,6 +3,8 @@
 import { CURATED_GROUPS } from './curatedSynonyms';
 import lexiconData from './lexicon.generated.json';
 import { bigrams, contentTokens } from './tokenize';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 interface LexiconFile {
   /** Space-separated target stems; entries below point into this list. */
@@ -11,9 +13,6 @@ interface LexiconFile {
   rel: Record<string, string>;
 }
 
-const CURATED_WEIGHT = 0.6;
-/** The generated table's weights are scaled down: it is broader and noisier than the curated one. */
-const GENERATED_WEIGHT = 0.8;
 let curated: Map<string, Set<string>> | null = null;
 let targets: string[] | null = null;
 
@@ -51,7 +50,7 @@ export function isLexiconKey(s: string): boolean {
 }
 
 /** Related stems with weights in (0, 1), strongest first, the stem itself excluded. */
-export function related(s: string): Array<[string, number]> {
+export function related(s: string, t: Tuning['lexicon'] = TUNING.lexicon): Array<[string, number]> {
   const out = new Map<string, number>();
   const data = lexiconData as LexiconFile;
   targets ??= data.terms ? data.terms.split(' ') : [];
@@ -59,10 +58,10 @@ export function related(s: string): Array<[string, number]> {
   if (entry) {
     for (const part of entry.split(',')) {
       const [i, w] = part.split(':');
-      const t = targets[Number(i)];
-      if (t && t !== s) out.set(t, (Number(w) / 10) * GENERATED_WEIGHT);
+      const r = targets[Number(i)];
+      if (r && r !== s) out.set(r, (Number(w) / 10) * t.generated);
     }
   }
-  for (const t of curatedMap().get(s) ?? []) out.set(t, Math.max(out.get(t) ?? 0, CURATED_WEIGHT));
+  for (const c of curatedMap().get(s) ?? []) out.set(c, Math.max(out.get(c) ?? 0, t.curated));
   return [...out].sort((a, b) => b[1] - a[1]);
 }
