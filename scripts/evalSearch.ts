@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
+import filmMakers from '../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
 import { DEV_A, DEV_B } from '../test/eval/development';
@@ -42,7 +43,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
 const chosen = valueOf('--set') ?? 'dev';
 if (!(chosen in SETS)) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
 
-const engine = buildSearchIndex(films);
+const engine = buildSearchIndex(films, { makers: filmMakers });
 const mini = new MiniSearch<FilmRecord & { id: string }>({
   fields: ['movie_title', 'aesthetic_summary', 'synopsis'],
   idField: 'id',

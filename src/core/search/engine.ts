@@ -13,7 +13,7 @@ import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
 import { Scratch } from './scratch';
 import { boroughBit } from './boroughQuery';
-import type { MakerEntry } from './directors';
+import type { FilmMaker, MakerEntry } from './directors';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
 
@@ -49,7 +49,11 @@ export function decadeBit(decade: string): number {
   return Number.isInteger(k) && k >= 0 && k < 32 ? 1 << k : 0;
 }
 
-export function buildEngine(rows: readonly FilmRecord[], tuning: Tuning = TUNING): Engine {
+export function buildEngine(
+  rows: readonly FilmRecord[],
+  tuning: Tuning = TUNING,
+  makers: readonly FilmMaker[] = [],
+): Engine {
   // Duplicate ids would make duplicate results: the first row of an id wins.
   const byId = new Map<string, number>();
   const films: FilmRecord[] = [];
@@ -93,7 +97,7 @@ export function buildEngine(rows: readonly FilmRecord[], tuning: Tuning = TUNING
     text,
     colour,
     titles,
-    makers: buildMakerIndex(byId),
+    makers: buildMakerIndex(byId, makers),
     scratch: new Scratch(films.length),
     decadeMain,
     decadeAll,

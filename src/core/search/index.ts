@@ -8,6 +8,7 @@ import type { ParsedQuery } from './analyseQuery';
 import { searchColour, searchPalette } from './colourIndex';
 import { buildEngine } from './engine';
 import type { Engine } from './engine';
+import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
@@ -26,6 +27,7 @@ import type {
 
 export type * from './types';
 export type { Tuning, TuningOverrides } from './tuning';
+export type { FilmMaker } from './directors';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 
 function searchType(q: ParsedQuery): SearchType {
@@ -126,6 +128,11 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
 }
 
 export interface SearchIndexOptions {
+  /**
+   * Film-makers people name in a look ("Scorsese grit"): archive data, supabase/seed/film-makers.json
+   * (docs/archive.md). Without them names are ordinary words.
+   */
+  makers?: readonly FilmMaker[];
   /** Weights and thresholds to change from tuning.ts (tests and evaluations; the app uses none). */
   tuning?: TuningOverrides;
 }
@@ -134,7 +141,7 @@ export function buildSearchIndex(
   films: readonly FilmRecord[],
   options: SearchIndexOptions = {},
 ): SearchIndex {
-  const e = buildEngine(films, withTuning(options.tuning));
+  const e = buildEngine(films, withTuning(options.tuning), options.makers ?? []);
   return {
     size: e.films.length,
     vibe: (text, limit) => vibe(e, text, limit),
