@@ -7,10 +7,11 @@ import { parseQueryBoroughs } from './boroughQuery';
 import type { Borough } from '../filmFacts';
 import { related } from './lexicon';
 import type { TextIndex } from './textIndex';
-import { bigrams, contentTokens, positionedWords } from './tokenize';
+import { bigrams, contentTokens, positionedWrittenWords, stem } from './tokenize';
+import type { WrittenWord } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
-import { findTitles, titleWords } from './titles';
+import { findTitles, inTitle, titleWords } from './titles';
 import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
 import { TUNING } from './tuning';
@@ -38,6 +39,8 @@ export interface ParsedQuery {
   refs: number[];
   /** Named films the user asked for look-alikes of: left out of the results. */
   excluded: number[];
+  /** Terms the text says it does not want ("no neon"): films showing them rank lower. */
+  avoid: number[];
   /** Films of a film-maker named in the text, with the name (for explanations). */
   byMaker: Map<number, string>;
   decades: string[];
@@ -64,6 +67,33 @@ const LIGHT_WORDS =
 
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
+
+/**
+ * Negator phrases that name a look, read as one word of the curated vocabulary (curatedSynonyms.ts
+ * says what they look like): "no wave" is the downtown film and music scene of the late 1970s.
+ */
+const NAMED_NEGATIONS = new Set(['no wave']);
+
+/**
+ * Whether the negator at `i` starts a name or a compound rather than negating: joined by a hyphen
+ * ("no-budget", "non-stop"), followed by a capitalised word in a text that is not capitalised
+ * throughout ("the No Nukes concert"), or a phrase of an archive title ("No Way Home").
+ */
+function namesSomething(
+  ws: Array<WrittenWord & { pos: number }>,
+  i: number,
+  titles: TitleIndex | null,
+): boolean {
+  const w = ws[i]!;
+  const next = ws[i + 1];
+  if (w.hyphenated) return true;
+  if (!next || next.pos !== w.pos + 1) return false;
+  // Capitals say "name" only when the text is not capitalised word after word.
+  const capitals = ws.filter((x, k) => k > 0 && x.capitalised).length;
+  const titleCase = capitals >= 2 && capitals > 0.6 * (ws.length - 1);
+  if (next.capitalised && !titleCase) return true;
+  return titles !== null && inTitle(titles, w.word, next.word, NEGATORS);
+}
 
 export function analyseQuery(
   text: string,
@@ -101,17 +131,34 @@ export function analyseQuery(
   rest = spelt.text;
   const decades = parseQueryDecades(rest);
   const boroughs = parseQueryBoroughs(rest);
-  const colours = parseColourTargets(rest);
-  const tones = parseTones(rest);
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.
   const negated = new Set<number>();
-  positionedWords(rest).forEach(([w, p]) => {
-    if (!NEGATORS.has(w)) return;
-    const next = tokens.find((t) => t.pos > p && t.pos <= p + 3);
+  const written = positionedWrittenWords(rest);
+  written.forEach((w, i) => {
+    if (!NEGATORS.has(w.word)) return;
+    const name = `${w.word} ${written[i + 1]?.word ?? ''}`;
+    if (NAMED_NEGATIONS.has(name) && written[i + 1]!.pos === w.pos + 1) {
+      // A known name is one word of the curated vocabulary ("no wave" → "nowave").
+      const tok = tokens.find((t) => t.pos === w.pos + 1);
+      if (tok) Object.assign(tok, { word: name, stem: stem(name.replace(' ', '')) });
+      return;
+    }
+    if (namesSomething(written, i, titles)) return;
+    const next = tokens.find((t) => t.pos > w.pos && t.pos <= w.pos + 3);
     if (next) negated.add(next.pos);
   });
+  // Colours and tones are read from what the text wants: "no neon" is no colour target.
+  const wanted = negated.size
+    ? written
+        .filter((w) => !negated.has(w.pos))
+        .map((w) => w.word)
+        .join(' ')
+    : rest;
+  const colours = parseColourTargets(wanted);
+  const tones = parseTones(wanted);
   const concepts: Concept[] = [];
+  const avoid: number[] = [];
   const keywords: string[] = [];
   const seen = new Set<string>();
   let contentCount = 0;
@@ -119,7 +166,11 @@ export function analyseQuery(
   tokens.forEach((tok) => {
     if (DECADE_WORD.test(tok.word) || /^\d+s?$/.test(tok.word)) return;
     contentCount++;
-    if (negated.has(tok.pos)) return;
+    if (negated.has(tok.pos)) {
+      const id = ix.termId.get(tok.stem);
+      if (id !== undefined && !avoid.includes(id)) avoid.push(id);
+      return;
+    }
     if (seen.has(tok.stem)) {
       understood++;
       return;
@@ -193,6 +244,7 @@ export function analyseQuery(
   return {
     refs,
     excluded,
+    avoid,
     byMaker,
     decades,
     boroughs,

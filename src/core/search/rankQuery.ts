@@ -115,6 +115,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
   return {
     refs: [],
     excluded: [],
+    avoid: [],
     byMaker: new Map(),
     decades: [],
     boroughs: [],
@@ -241,6 +242,12 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     const bor = place === 0 ? 1 : blend(t.offBorough, there);
     score[d] = ((base[d]! + t.decade * fit + t.borough * there) / wAll) * dec * bor;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
+  }
+  // What the text says it does not want ("no neon"): films that show it lose part of their score.
+  for (const term of q.avoid) {
+    const ds = e.text.docs[term]!;
+    const sat = e.text.sat[term]!;
+    for (let i = 0; i < ds.length; i++) score[ds[i]!]! *= 1 - t.avoidPenalty * sat[i]!;
   }
   const refSet = new Set(q.excluded);
   const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= t.minScore);

@@ -107,6 +107,8 @@ export interface Tuning {
     colourOnlyPerResult: number;
     /** Scores at or below this are noise, not results. */
     minScore: number;
+    /** Share of its score a film loses for showing what the text does not want ("no neon"). */
+    avoidPenalty: number;
   };
   /** Likeness to a named film (rankQuery.ts refScores). */
   ref: {
@@ -196,6 +198,7 @@ export const TUNING: Tuning = {
     colourOnlyMin: 2000,
     colourOnlyPerResult: 50,
     minScore: 0.005,
+    avoidPenalty: 0.6,
   },
   ref: {
     words: 0.65,

