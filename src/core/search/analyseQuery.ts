@@ -5,7 +5,8 @@ import type { ColourTarget, Tone } from './colourWords';
 import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
 import { parseQueryBoroughs } from './boroughQuery';
 import type { Borough } from '../filmFacts';
-import { related } from './lexicon';
+import { familyTerms, relatedTerms } from './lexicon';
+import { hasOwnMeaning } from './lightStem';
 import type { TextIndex } from './textIndex';
 import { bigrams, contentTokens, positionedWrittenWords, stem } from './tokenize';
 import type { WrittenWord } from './tokenize';
@@ -95,6 +96,20 @@ function namesSomething(
   return titles !== null && inTitle(titles, w.word, next.word, NEGATORS);
 }
 
+/**
+ * Suffixes that keep a word's sense ("darkly", "colourful", "autumnal", "melancholic", "gritty"),
+ * unlike those that name a new thing ("apartment", "elevator", "animation", "business").
+ */
+const SAME_SENSE = /^(?:i?ly|ful|al|ical|ic|ish|y)$/;
+
+/** Whether two archive words of one Porter2 family keep one sense: one is the other + such a suffix. */
+function sameSense(a: string, b: string): boolean {
+  if (hasOwnMeaning(a) || hasOwnMeaning(b)) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const base = short.replace(/[eyi]$/, '');
+  return long.startsWith(base) && SAME_SENSE.test(long.slice(base.length));
+}
+
 export function analyseQuery(
   text: string,
   ix: TextIndex,
@@ -179,10 +194,18 @@ export function analyseQuery(
     const alts: Alt[] = [];
     const self = ix.termId.get(tok.stem);
     if (self !== undefined) alts.push({ term: self, w: 1 });
-    for (const [r, w] of related(tok.stem, tuning.lexicon)) {
-      const id = ix.termId.get(r);
-      if (id !== undefined && id !== self) alts.push({ term: id, w: w * altScale });
+    // Its word family ("desolation" finds "desolate"): fully when the archive lacks the word, as a
+    // related word otherwise, and never a word that only looks like it ("apart" for "apartment").
+    for (const id of familyTerms(ix, tok.stem)) {
+      if (id === self) continue;
+      if (self === undefined) alts.push({ term: id, w: t.family * altScale });
+      else if (sameSense(ix.surface[self]!, ix.surface[id]!)) {
+        alts.push({ term: id, w: t.familyRelated * altScale });
+      }
+    }
+    for (const [id, w] of relatedTerms(ix, tok.stem, tok.word, tuning.lexicon)) {
       if (alts.length >= t.maxAlts) break;
+      if (!alts.some((a) => a.term === id)) alts.push({ term: id, w: w * altScale });
     }
     const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
     if (alts.length === 0) {

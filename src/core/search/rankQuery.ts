@@ -11,7 +11,8 @@ import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
-import { related } from './lexicon';
+import { relatedTerms } from './lexicon';
+import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 
@@ -105,10 +106,10 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
   const concepts = order.map((k) => {
     const term = terms[k]!;
     const alts = [{ term, w: 1 }];
-    for (const [r, w] of related(e.text.terms[term]!, e.tuning.lexicon)) {
-      const id = e.text.termId.get(r);
-      if (id !== undefined && id !== term) alts.push({ term: id, w: w * t.altScale });
+    const word = e.text.surface[term]!;
+    for (const [id, w] of relatedTerms(e.text, e.text.terms[term]!, word, e.tuning.lexicon)) {
       if (alts.length >= t.altsPerTerm) break;
+      alts.push({ term: id, w: w * t.altScale });
     }
     return { word: e.text.surface[term]!, alts, weight: e.text.weight[term]! };
   });
@@ -273,7 +274,9 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
       }
     }
     if (bestTerm >= 0) {
-      const word = e.text.surface[bestTerm]!;
+      // The word as the person typed it when the film has it, else the archive's word for what
+      // matched: never a stem nobody wrote.
+      const word = e.text.terms[bestTerm] === stem(c.word) ? c.word : e.text.surface[bestTerm]!;
       if (!terms.includes(word)) terms.push(word);
     }
   }

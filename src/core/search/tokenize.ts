@@ -1,6 +1,7 @@
-// Text to search terms: accent-folded, lower-cased words, stop words dropped, Porter2 stems, and
-// bigrams of neighbouring content words ("subway platform", "black white") for phrase matches.
-import { porter2 } from './porter2';
+// Text to search terms: accent-folded, lower-cased words, stop words dropped, inflectional stems
+// (lightStem.ts: plurals, -ed, -ing), and bigrams of neighbouring content words ("subway platform",
+// "black white") for phrase matches.
+import { lightStem } from './lightStem';
 
 const STOP = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
@@ -24,11 +25,11 @@ great nice cool`.split(/\s+/),
 
 const stemCache = new Map<string, string>();
 
-/** Porter2 stem of one lower-case word, cached (the same words recur in every query). */
+/** Inflectional stem of one lower-case word, cached (the same words recur in every query). */
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = /^[a-z]+$/.test(word) ? porter2(word) : word;
+    s = /^[a-z]+$/.test(word) ? lightStem(word) : word;
     stemCache.set(word, s);
   }
   return s;

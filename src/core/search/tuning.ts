@@ -43,6 +43,12 @@ export interface Tuning {
     phraseBonus: number;
     /** A word the archive never uses still weighs this share of the mean (a film cannot match). */
     unknownWeight: number;
+    /**
+     * A word the archive does not use matches its word family (same Porter2 stem) this much: as
+     * fully as a stemmer would, since nothing closer is there.
+     */
+    family: number;
+    familyRelated: number;
   };
   /** Query expansion (lexicon.ts). */
   lexicon: {
@@ -172,6 +178,9 @@ export const TUNING: Tuning = {
     lightCap: 0.75,
     phraseBonus: 0.15,
     unknownWeight: 0.5,
+    family: 1,
+    /** Other words of its family that keep its sense ("colourful" for "colour") are related. */
+    familyRelated: 0.6,
   },
   lexicon: { curated: 0.6, generated: 0.8 },
   typos: { minLength: 5, longWord: 8 },

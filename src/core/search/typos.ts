@@ -5,6 +5,7 @@
 import { colourVocabulary } from './colourWords';
 import { isLexiconKey, lexiconKeys } from './lexicon';
 import type { TextIndex } from './textIndex';
+import { porter2 } from './porter2';
 import { isFiller, isStopword, stem } from './tokenize';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
@@ -80,11 +81,14 @@ function known(ix: TextIndex): Map<string, Known[]> {
 function correction(ix: TextIndex, word: string, t: Tuning['typos']): Known | null {
   const max = word.length >= t.longWord ? 2 : 1;
   const s = stem(word);
+  const family = porter2(word);
   let best: Known | null = null;
   let bestD = 2 * max + 1;
   let bestP = -1;
   for (const k of known(ix).get(word[0]!) ?? []) {
-    let d = Math.min(editDistance(word, k.form, max), editDistance(s, k.form, max));
+    // Archive terms are inflectional stems, lexicon keys Porter2 stems: compare each with its kind.
+    const asStem = k.rank === 2 ? family : s;
+    let d = Math.min(editDistance(word, k.form, max), editDistance(asStem, k.form, max));
     // A stem is shorter than its words ("desol" for "desolate"): when no whole word is close,
     // compare the typo's start, if what is left over could be a suffix. Whole words come first.
     const rest = word.length - k.form.length;
@@ -118,8 +122,7 @@ function correction(ix: TextIndex, word: string, t: Tuning['typos']): Known | nu
 function isKnown(ix: TextIndex, word: string, t: Tuning['typos']): boolean {
   if (word.length < t.minLength || !/^[a-z]+$/.test(word)) return true;
   if (isStopword(word) || isFiller(word) || colourSet().has(word)) return true;
-  const s = stem(word);
-  return ix.termId.has(s) || isLexiconKey(s);
+  return ix.termId.has(stem(word)) || isLexiconKey(porter2(word));
 }
 
 export interface Corrected {

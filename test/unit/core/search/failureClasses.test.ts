@@ -51,3 +51,39 @@ describe('negators that are part of a name', () => {
     expect(ids(res)[0]).toBe('wave-scene');
   });
 });
+
+describe('stems that merge different words', () => {
+  const index = buildSearchIndex([
+    film('drift-apart', 'Two lovers drift apart on a windy pier at dusk.'),
+    film('flat', 'A cramped apartment with peeling walls and a single bulb.'),
+    film('specs', 'A clerk in thick glasses behind a desk.'),
+    film('towers', 'Glass towers reflect a cold sky over the avenue.'),
+    film('lift', 'An elevator cage rattles between floors of an office block.'),
+    film('el-train', 'The elevated train throws striped shadows on the street.'),
+  ]);
+
+  it('keeps a word apart from a shorter word it only contains', () => {
+    expect(ids(index.vibe('apartments', 5))).toEqual(['flat']);
+    expect(ids(index.vibe('elevator', 5))).toEqual(['lift']);
+  });
+
+  it('keeps a plural with its own meaning apart from its singular', () => {
+    expect(ids(index.vibe('glasses', 5))).not.toContain('towers');
+  });
+
+  it('still folds plurals and verb forms', () => {
+    expect(ids(index.vibe('drifting lover', 5))[0]).toBe('drift-apart');
+  });
+
+  it('explains a match with a word someone wrote, never a stem', () => {
+    const typed = index.vibe('apartments', 5).results[0]!.why.terms;
+    expect(typed).toEqual(['apartments']);
+    const res = index.vibe('elevated trains', 5).results[0]!;
+    for (const t of res.why.terms) {
+      expect(
+        ['elevated', 'trains', 'elevated trains'].includes(t) ||
+          res.aesthetic_summary.toLowerCase().includes(t),
+      ).toBe(true);
+    }
+  });
+});
