@@ -1,7 +1,9 @@
-// Text to search terms: accent-folded, lower-cased words, stop words dropped, inflectional stems
-// (lightStem.ts: plurals, -ed, -ing), and bigrams of neighbouring content words ("subway platform",
+// Text to search terms: accent-folded, lower-cased words, stop words dropped, one spelling of
+// American and British variants (spellingVariants.ts), inflectional stems (lightStem.ts: plurals,
+// -ed, -ing), and bigrams of neighbouring content words ("subway platform",
 // "black white") for phrase matches.
 import { lightStem } from './lightStem';
+import { canonicalSpelling } from './spellingVariants';
 
 const STOP = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
@@ -29,7 +31,7 @@ const stemCache = new Map<string, string>();
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = /^[a-z]+$/.test(word) ? lightStem(word) : word;
+    s = /^[a-z]+$/.test(word) ? lightStem(canonicalSpelling(word)) : word;
     stemCache.set(word, s);
   }
   return s;

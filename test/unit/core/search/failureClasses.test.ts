@@ -87,3 +87,25 @@ describe('stems that merge different words', () => {
     }
   });
 });
+
+describe('American and British spellings', () => {
+  const index = buildSearchIndex([
+    film('uk', 'A grey theatre lobby in a cosy neighbourhood, colourful pyjamas on a line.'),
+    film('us', 'A gray theater marquee over a cozy neighborhood, colorful pajamas in a window.'),
+    film('other', 'A sunny beach with ice cream stands.'),
+  ]);
+
+  it.each([
+    ['gray theater', 'grey theatre'],
+    ['cozy neighborhood', 'cosy neighbourhood'],
+    ['colorful pajamas', 'colourful pyjamas'],
+  ])('"%s" and "%s" find both spellings', (us, uk) => {
+    // Colour words also rank by palette: the two described films come first.
+    for (const q of [us, uk])
+      expect(ids(index.vibe(q, 5)).slice(0, 2).sort()).toEqual(['uk', 'us']);
+  });
+
+  it('reads keyword lists the same way', () => {
+    expect(ids(index.words(['neighbourhood'])).sort()).toEqual(['uk', 'us']);
+  });
+});
