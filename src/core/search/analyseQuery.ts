@@ -12,6 +12,7 @@ import { bigrams, contentTokens, positionedWrittenWords, stem } from './tokenize
 import type { WrittenWord } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
+import { findNamedPhrases } from './namedPhrases';
 import { findTitles, inTitle, titleWords } from './titles';
 import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
@@ -34,6 +35,12 @@ export interface Concept {
   phrase?: boolean;
   /** A word for light, time of day or colour (a modifier of what the query names). */
   light?: boolean;
+  /**
+   * A name of several words ("Upper West Side"): every alt (its word pairs) is required, and a film
+   * with all its words apart (`parts`) matches a little.
+   */
+  together?: boolean;
+  parts?: number[];
 }
 
 export interface ParsedQuery {
@@ -172,12 +179,31 @@ export function analyseQuery(
     : rest;
   const colours = parseColourTargets(wanted);
   const tones = parseTones(wanted);
-  const concepts: Concept[] = [];
-  const avoid: number[] = [];
+  const seenPairs = new Set<string>();
   const keywords: string[] = [];
-  const seen = new Set<string>();
   let contentCount = 0;
   let understood = 0;
+  const concepts: Concept[] = [];
+  // Names of several words are one concept each: their words do not also count loose.
+  const live = tokens.filter((tok) => !negated.has(tok.pos));
+  const inName = new Set<number>();
+  for (const name of findNamedPhrases(live, ix, t)) {
+    if (name.pairs.length === 0 && name.parts.length === 0) continue;
+    for (let i = name.from; i < name.to; i++) inName.add(live[i]!.pos);
+    const own = name.pairs.length ? name.pairs : name.parts;
+    concepts.push({
+      word: name.words,
+      alts: name.pairs.map((term) => ({ term, w: 1 })),
+      weight: Math.min(...own.map((id) => ix.weight[id]!)),
+      together: true,
+      parts: name.parts,
+    });
+    keywords.push(name.words);
+    for (let i = name.from + 1; i < name.to; i++)
+      seenPairs.add(`${live[i - 1]!.stem}_${live[i]!.stem}`);
+  }
+  const avoid: number[] = [];
+  const seen = new Set<string>();
   tokens.forEach((tok) => {
     if (DECADE_WORD.test(tok.word) || /^\d+s?$/.test(tok.word)) return;
     contentCount++;
@@ -186,7 +212,7 @@ export function analyseQuery(
       if (id !== undefined && !avoid.includes(id)) avoid.push(id);
       return;
     }
-    if (seen.has(tok.stem)) {
+    if (seen.has(tok.stem) || inName.has(tok.pos)) {
       understood++;
       return;
     }
@@ -254,7 +280,7 @@ export function analyseQuery(
   // Phrases present in the archive ("subway platform", "christmas lights") count extra.
   for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
     const id = ix.termId.get(bg);
-    if (id === undefined || seen.has(bg)) continue;
+    if (id === undefined || seen.has(bg) || seenPairs.has(bg)) continue;
     seen.add(bg);
     concepts.push({
       word: bg.replace('_', ' '),

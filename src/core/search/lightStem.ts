@@ -71,9 +71,10 @@ export function lightStem(word: string): string {
   const exception = EXCEPTIONS[word];
   if (exception) return exception;
   let w = word;
-  // Step 1a: plurals.
+  // Step 1a: plurals ("boxes", "churches" lose -es, where Porter2 drops the e later).
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(ied|ies)$/.test(w)) w = w.length > 4 ? w.slice(0, -2) : w.slice(0, -1);
+  else if (/(x|ch|sh|ss|z)es$/.test(w) && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(us|ss)$/.test(w) && VOWEL.test(w.slice(0, -2))) w = w.slice(0, -1);
   // Step 1b: -ed and -ing (and -edly, -ingly).
   const m = /(eedly|eed|ingly|edly|ing|ed)$/.exec(w);

@@ -1,7 +1,7 @@
 // Ranks films for an analysed vibe or keyword query. Each understood part of the query gives every
 // film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
-import type { ParsedQuery } from './analyseQuery';
+import type { Concept, ParsedQuery } from './analyseQuery';
 import { colourAffinityAll, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
@@ -62,6 +62,10 @@ function textScores(
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
     const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, t.coveragePower) / covTotal;
+    if (c.together) {
+      nameScores(e, c, c.weight / total, share, out, cov);
+      continue;
+    }
     let count = 0;
     for (const a of alts) {
       const ds = e.text.docs[a.term]!;
@@ -92,6 +96,50 @@ function textScores(
     cov[d] = 0;
   }
   return true;
+}
+
+/** The smallest saturated weight in one film of terms that must all be there (0 if one is not). */
+function allOf(e: Engine, terms: number[], film: number): number {
+  let v = 1;
+  for (const term of terms) v = Math.min(v, termSat(e.text, term, film));
+  return v;
+}
+
+/**
+ * A name of several words: films with its word pairs (all of them) match fully; films with all its
+ * words apart match a little (`namePartsShare`); films with some of its words not at all.
+ */
+function nameScores(
+  e: Engine,
+  c: Concept,
+  k: number,
+  share: number,
+  out: Float64Array,
+  cov: Float64Array,
+): void {
+  const partShare = e.tuning.rank.namePartsShare;
+  /** Per film: its match value and the share of the concept it covers. */
+  const found = new Map<number, [number, number]>();
+  const scan = (terms: number[], scale: number): void => {
+    if (terms.length === 0) return;
+    // Walk the rarest term's films, look the others up.
+    const rarest = terms.reduce((x, y) =>
+      e.text.docs[x]!.length <= e.text.docs[y]!.length ? x : y,
+    );
+    for (const d of e.text.docs[rarest]!) {
+      const v = scale * allOf(e, terms, d);
+      if (v > (found.get(d)?.[0] ?? 0)) found.set(d, [v, scale]);
+    }
+  };
+  scan(
+    c.alts.map((a) => a.term),
+    1,
+  );
+  scan(c.parts ?? [], partShare);
+  for (const [d, [v, covered]] of found) {
+    out[d]! += k * v;
+    cov[d]! += share * covered;
+  }
 }
 
 /** A film's most distinctive summary words as a query, with their related words. */

@@ -49,6 +49,13 @@ export interface Tuning {
      */
     family: number;
     familyRelated: number;
+    /**
+     * Two query words are one name ("fire escape", "Coney Island") when the archive writes them
+     * together in at least this many films ...
+     */
+    phraseMinFilms: number;
+    /** ... this many times more often than chance (films with both together / expected). */
+    phraseLift: number;
   };
   /** Query expansion (lexicon.ts). */
   lexicon: {
@@ -115,6 +122,8 @@ export interface Tuning {
     minScore: number;
     /** Share of its score a film loses for showing what the text does not want ("no neon"). */
     avoidPenalty: number;
+    /** A film with every word of a name but not together ("west" and "side") matches this much. */
+    namePartsShare: number;
   };
   /** Likeness to a named film (rankQuery.ts refScores). */
   ref: {
@@ -181,6 +190,8 @@ export const TUNING: Tuning = {
     family: 1,
     /** Other words of its family that keep its sense ("colourful" for "colour") are related. */
     familyRelated: 0.6,
+    phraseMinFilms: 3,
+    phraseLift: 10,
   },
   lexicon: { curated: 0.6, generated: 0.8 },
   typos: { minLength: 5, longWord: 8 },
@@ -208,6 +219,7 @@ export const TUNING: Tuning = {
     colourOnlyPerResult: 50,
     minScore: 0.005,
     avoidPenalty: 0.6,
+    namePartsShare: 0.5,
   },
   ref: {
     words: 0.65,

@@ -109,3 +109,31 @@ describe('American and British spellings', () => {
     expect(ids(index.words(['neighbourhood'])).sort()).toEqual(['uk', 'us']);
   });
 });
+
+describe('names of several words', () => {
+  const index = buildSearchIndex([
+    film('uws', 'Brownstones on the Upper West Side under autumn trees.'),
+    film('uws-2', 'A prewar flat on the Upper West Side with tall windows.'),
+    film('uws-3', 'Doormen and awnings of the Upper West Side at dusk.'),
+    film('west', 'A west wind blows across a side street of low houses.'),
+    film('west-2', 'The west pier at dusk, a side door of a warehouse.'),
+    film('upper', 'The upper floors of a tenement, seen from the side.'),
+    film('coney', 'Coney Island rides and a boardwalk at night.'),
+    film('island', 'A small island in the harbour with an old fort.'),
+  ]);
+
+  it('matches a place name as one thing, not its loose words', () => {
+    const top = ids(index.vibe('upper west side brownstones', 8)).slice(0, 3);
+    expect(top.sort()).toEqual(['uws', 'uws-2', 'uws-3']);
+    const res = index.vibe('the Upper West Side', 8);
+    expect(res.query_info.aesthetic_keywords).toContain('upper west side');
+    // A film with some of the words only is no match at all.
+    expect(ids(res)).not.toContain('upper');
+  });
+
+  it('ranks films with every word of a name apart below films that name it', () => {
+    const res = ids(index.vibe('coney island', 8));
+    expect(res[0]).toBe('coney');
+    expect(res).not.toContain('island');
+  });
+});
