@@ -177,8 +177,8 @@ export const TUNING: Tuning = {
     synopsisWeight: 0.45,
     satScale: 1.6,
     weightPower: 1.5,
-    genericShare: 1,
-    genericDamping: 0,
+    genericShare: 0.15,
+    genericDamping: 0.5,
   },
   query: {
     maxAlts: 12,

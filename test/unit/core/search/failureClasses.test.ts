@@ -120,6 +120,8 @@ describe('names of several words', () => {
     film('upper', 'The upper floors of a tenement, seen from the side.'),
     film('coney', 'Coney Island rides and a boardwalk at night.'),
     film('island', 'A small island in the harbour with an old fort.'),
+    // Unrelated films, so that the names above are rare as in a real archive.
+    ...Array.from({ length: 24 }, (_, i) => film(`beach-${i}`, 'A sunny beach with ice cream.')),
   ]);
 
   it('matches a place name as one thing, not its loose words', () => {
@@ -135,5 +137,33 @@ describe('names of several words', () => {
     const res = ids(index.vibe('coney island', 8));
     expect(res[0]).toBe('coney');
     expect(res).not.toContain('island');
+  });
+});
+
+describe('generic words next to a specific one', () => {
+  const generic = 'A dark street of the city at night, light from a new window.';
+  const films = [
+    ...Array.from({ length: 8 }, (_, i) => film(`generic-${i}`, `${generic} Scene ${i}.`)),
+    film('bodega', 'A bodega counter under a buzzing sign.'),
+    film('other', 'A sunny beach with ice cream stands.'),
+  ];
+
+  it('lets the specific thing named lead over words most films share', () => {
+    const index = buildSearchIndex(films);
+    expect(ids(index.vibe('a dark city street at night with a bodega', 3))[0]).toBe('bodega');
+  });
+
+  it('weighs a word most films share below its idf alone', () => {
+    const damped = buildSearchIndex(films).vibe('dark bodega', 10).results;
+    const flat = buildSearchIndex(films, { tuning: { text: { genericDamping: 0 } } }).vibe(
+      'dark bodega',
+      10,
+    ).results;
+    const score = (rs: typeof damped, id: string): number =>
+      rs.find((r) => r.movie_id === id)?.similarity_score ?? 0;
+    // The films that only share the generic word fall further behind the specific one.
+    expect(score(damped, 'generic-0') / score(damped, 'bodega')).toBeLessThan(
+      score(flat, 'generic-0') / score(flat, 'bodega'),
+    );
   });
 });
