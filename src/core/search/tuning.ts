@@ -183,7 +183,7 @@ export const TUNING: Tuning = {
   query: {
     maxAlts: 12,
     selfShare: 0.75,
-    keywordAltScale: 0.25,
+    keywordAltScale: 0.5,
     lightCap: 0.75,
     phraseBonus: 0.15,
     unknownWeight: 0.5,
@@ -193,7 +193,7 @@ export const TUNING: Tuning = {
     phraseMinFilms: 3,
     phraseLift: 10,
   },
-  lexicon: { curated: 0.6, generated: 0.8 },
+  lexicon: { curated: 0.6, generated: 0.5 },
   typos: { minLength: 5, longWord: 8 },
   rank: {
     text: 1,
@@ -209,7 +209,7 @@ export const TUNING: Tuning = {
     secondaryPlace: 0.85,
     monoPenalty: 0.2,
     greyPenalty: 0.5,
-    coverage: 0.65,
+    coverage: 0.8,
     coveragePower: 0.5,
     textPower: 0.75,
     altCap: 1.5,
