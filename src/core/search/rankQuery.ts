@@ -322,9 +322,12 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
       }
     }
     if (bestTerm >= 0) {
-      // The word as the person typed it when the film has it, else the archive's word for what
-      // matched: never a stem nobody wrote.
-      const word = e.text.terms[bestTerm] === stem(c.word) ? c.word : e.text.surface[bestTerm]!;
+      // The word (or name) as the person typed it when the film has it, else the archive's word
+      // for what matched: never a stem nobody wrote.
+      const typed = c.together
+        ? c.alts.some((a) => a.term === bestTerm)
+        : e.text.terms[bestTerm] === stem(c.word);
+      const word = typed ? c.word : e.text.surface[bestTerm]!;
       if (!terms.includes(word)) terms.push(word);
     }
   }

@@ -129,6 +129,7 @@ describe('names of several words', () => {
     expect(top.sort()).toEqual(['uws', 'uws-2', 'uws-3']);
     const res = index.vibe('the Upper West Side', 8);
     expect(res.query_info.aesthetic_keywords).toContain('upper west side');
+    expect(res.results[0]!.why.terms).toEqual(['upper west side']);
     // A film with some of the words only is no match at all.
     expect(ids(res)).not.toContain('upper');
   });
