@@ -1,11 +1,13 @@
 // `npm run archive:check`: validates supabase/seed/films.jsonl against the archive rules and the
-// starting list of films it must hold (docs/archive.md). Prints each problem with its film; exits 1
+// starting list of films it must hold, and the film-maker table supabase/seed/film-makers.json
+// against the archive's ids (docs/archive.md). Prints each problem with its film; exits 1
 // if there are any. `--batch <file>` checks a batch of new films before it joins the archive: its
 // own rules, and uniqueness (ids, titles, links, sentences, word runs) against the archive, without
 // the list.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validateFilmMakers } from './archive/filmMakers';
 import { parseFilmList } from './archive/record';
 import { validateArchive, wordCount } from './archive/validate';
 
@@ -45,6 +47,24 @@ if (batchFile) {
   problems = validateArchive([...archive, ...lines], []).filter((p) => ids.has(p.film));
 } else {
   problems = validateArchive(lines, parseFilmList(readFileSync(listFile, 'utf8')));
+  // The film-maker table names films by id: each must be in the archive checked.
+  const ids = new Set<string>();
+  for (const l of lines) {
+    try {
+      const id = (JSON.parse(l) as { movie_id?: unknown }).movie_id;
+      if (typeof id === 'string') ids.add(id);
+    } catch {
+      // An unreadable line is already a problem of the archive rules.
+    }
+  }
+  // The table beside the archive checked (the seed's is required; another archive may have none).
+  const makersFile = path.join(path.dirname(file), 'film-makers.json');
+  if (existsSync(makersFile) || file === archiveFile) {
+    const table: unknown = existsSync(makersFile)
+      ? JSON.parse(readFileSync(makersFile, 'utf8'))
+      : null;
+    problems.push(...validateFilmMakers(table, ids));
+  }
 }
 
 for (const p of problems) console.log(`${p.film}: [${p.rule}] ${p.message}`);

@@ -1,79 +1,93 @@
 // `npm run eval:search`: nDCG@10 of the Mise engine and of a plain BM25 baseline (MiniSearch over
-// title, summary and synopsis, default settings) on the same archive, in the same run, over the
-// graded judgements in test/eval/judgements.ts, or with `--heldout` over test/eval/heldout.ts (written
-// independently of the engine, to see how it generalises). Prints per-kind figures and the ratio;
-// `--detail` adds per-query scores, worst first, with the engine's top 5 ids.
+// title, summary and synopsis, default settings) on the same archive, in the same run. One run
+// prints every set: the two development sets (test/eval/development.ts, which the engine is tuned
+// on), both together, and the held-out set (test/eval/heldout.ts, written independently and scored
+// once at the end), each per kind with the ratio to BM25.
+// `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
+// with `--set dev-a|dev-b|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
+// results of the chosen set for judges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
+import filmMakers from '../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
-import { JUDGEMENTS } from '../test/eval/judgements';
+import { DEV_A, DEV_B } from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
-import type { Judgement } from '../test/eval/judgements';
+import type { Judgement } from '../test/eval/judgement';
+import { queryText, scoreSet } from '../test/eval/evaluate';
 import { ndcgAt } from '../test/eval/ndcg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const positional = process.argv
-  .slice(2)
-  .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--pool');
+const args = process.argv.slice(2);
+const valueOf = (flag: string): string | undefined => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && args[i - 1] !== '--pool' && args[i - 1] !== '--set',
+);
 const file = positional[0] ?? path.join(root, 'supabase/seed/films.jsonl');
 const films: FilmRecord[] = readFileSync(file, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as FilmRecord);
 
-const heldout = process.argv.includes('--heldout');
-const SET = heldout ? HELDOUT : JUDGEMENTS;
-const engine = buildSearchIndex(films);
+const SETS: Record<string, { label: string; set: Judgement[] }> = {
+  'dev-a': { label: 'development A', set: DEV_A },
+  'dev-b': { label: 'development B', set: DEV_B },
+  dev: { label: 'development (both)', set: [...DEV_A, ...DEV_B] },
+  heldout: { label: 'held-out', set: HELDOUT },
+};
+const chosen = valueOf('--set') ?? 'dev';
+if (!(chosen in SETS)) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
+
+const engine = buildSearchIndex(films, { makers: filmMakers });
 const mini = new MiniSearch<FilmRecord & { id: string }>({
   fields: ['movie_title', 'aesthetic_summary', 'synopsis'],
   idField: 'id',
 });
 mini.addAll(films.map((f) => ({ ...f, id: f.movie_id })));
 
-const text = (j: Judgement): string => (Array.isArray(j.query) ? j.query.join(' ') : j.query);
 const ours = (j: Judgement): string[] =>
   (Array.isArray(j.query) ? engine.words(j.query, 10) : engine.vibe(j.query, 10)).results.map(
     (r) => r.movie_id,
   );
 const baseline = (j: Judgement): string[] =>
   mini
-    .search(text(j))
+    .search(queryText(j))
     .slice(0, 10)
     .map((r) => String(r.id));
 
-const kinds = ['vibe', 'keywords', 'reference'] as const;
-const rows: Array<[string, number, number, number]> = [];
-let sumOurs = 0;
-let sumBase = 0;
-for (const kind of kinds) {
-  const js = SET.filter((j) => j.kind === kind);
-  const o = js.reduce((s, j) => s + ndcgAt(ours(j), j.rel, 10), 0);
-  const b = js.reduce((s, j) => s + ndcgAt(baseline(j), j.rel, 10), 0);
-  sumOurs += o;
-  sumBase += b;
-  rows.push([kind, js.length, o / js.length, b / js.length]);
-}
-const n = SET.length;
-rows.push(['all', n, sumOurs / n, sumBase / n]);
-
 console.log(`archive: ${films.length} films from ${path.relative(root, file)}`);
-console.log(`${heldout ? 'held-out' : 'kind    '}    queries  nDCG@10 Mise  nDCG@10 BM25  ratio`);
-for (const [kind, count, o, b] of rows) {
-  console.log(
-    `${kind.padEnd(11)} ${String(count).padStart(7)}  ${o.toFixed(3).padStart(12)}  ${b
-      .toFixed(3)
-      .padStart(12)}  ${(b > 0 ? o / b : Infinity).toFixed(2)}x`,
-  );
+for (const { label, set } of Object.values(SETS)) {
+  if (set.length === 0) {
+    console.log(`\n${label}: no judgements yet`);
+    continue;
+  }
+  const o = scoreSet(set, ours);
+  const b = scoreSet(set, baseline);
+  console.log(`\n${label}\nkind        queries  nDCG@10 Mise  nDCG@10 BM25  ratio`);
+  o.forEach((row, i) => {
+    if (row.queries === 0) return;
+    const base = b[i]!.ndcg;
+    console.log(
+      `${row.kind.padEnd(11)} ${String(row.queries).padStart(7)}  ${row.ndcg
+        .toFixed(3)
+        .padStart(
+          12,
+        )}  ${base.toFixed(3).padStart(12)}  ${(base > 0 ? row.ndcg / base : Infinity).toFixed(2)}x`,
+    );
+  });
 }
 
-// `--pool <file>`: for judges extending the sets to a grown archive, every query's pooled top 10
-// of both systems that has no grade yet, with what a judge reads (title, year, look, story).
-const poolAt = process.argv.indexOf('--pool');
-if (poolAt >= 0) {
-  const out = process.argv[poolAt + 1];
+const SET = SETS[chosen]!.set;
+
+// `--pool <file>`: for judges extending a set to a grown archive, every query's pooled top 10 of
+// both systems that has no grade yet, with what a judge reads (title, year, look, story).
+const out = valueOf('--pool');
+if (args.includes('--pool')) {
   if (!out) throw new Error('--pool needs a file to write');
   const byId = new Map(films.map((f) => [f.movie_id, f]));
   const pool = SET.map((j, index) => ({
@@ -94,16 +108,17 @@ if (poolAt >= 0) {
   }));
   writeFileSync(out, JSON.stringify(pool, null, 1));
   const count = pool.reduce((s, p) => s + p.unjudged.length, 0);
-  console.log(`pool: ${count} unjudged films over ${pool.length} queries written to ${out}`);
+  console.log(`\npool (${chosen}): ${count} unjudged films over ${pool.length} queries in ${out}`);
 }
 
-if (process.argv.includes('--detail')) {
+if (args.includes('--detail')) {
+  console.log(`\nper query (${SETS[chosen]!.label}), worst first: Mise BM25`);
   const scored = SET.map((j) => {
     const ranked = ours(j);
     return { j, ranked, o: ndcgAt(ranked, j.rel, 10), b: ndcgAt(baseline(j), j.rel, 10) };
   }).sort((x, y) => x.o - y.o);
   for (const { j, ranked, o, b } of scored) {
-    console.log(`${o.toFixed(2)} ${b.toFixed(2)}  [${j.kind}] ${text(j)}`);
+    console.log(`${o.toFixed(2)} ${b.toFixed(2)}  [${j.kind}] ${queryText(j)}`);
     console.log(`            top5: ${ranked.slice(0, 5).join(', ')}`);
   }
 }

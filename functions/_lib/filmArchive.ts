@@ -1,6 +1,8 @@
 // The film archive as the search functions use it: every row of celluloid_film_data read through
 // Supabase REST, and the search index built from them, cached per warm instance. The version probe
 // (row count + latest updated_at) is one tiny request; the index is rebuilt only when it changes.
+// The film-maker table (names people write, their films) is archive data shipped with the code.
+import filmMakers from '../../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../../src/core/search/index';
 import type { FilmRecord, SearchIndex } from '../../src/core/search/index';
 import { refreshingCache } from './refreshingCache';
@@ -50,7 +52,7 @@ const cache = refreshingCache<SearchIndex>({
     // Probe first: a change landing during the read is then seen by the next check.
     const version = await source.version();
     const films = await source.load();
-    return { value: buildSearchIndex(films), version };
+    return { value: buildSearchIndex(films, { makers: filmMakers }), version };
   },
   version: () => source.version(),
   // SEARCH_ARCHIVE_RECHECK_MS shortens the once-a-minute probe (tests, local edits of the archive).

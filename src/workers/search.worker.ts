@@ -1,6 +1,8 @@
 // Offline search web worker: builds the shared search engine from the cached archive slice and
-// answers the same four searches the functions answer online (comlink).
+// answers the same four searches the functions answer online (comlink). The film-maker table is
+// archive data bundled with the worker, so names in a query are read offline too.
 import { expose } from 'comlink';
+import filmMakers from '../../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../core/search/index';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
 
@@ -11,7 +13,7 @@ const api = {
   /** Loads (or replaces) the films; cheap to call again with the same version. */
   load(films: FilmRecord[], filmsVersion: string): number {
     if (!index || filmsVersion !== version) {
-      index = buildSearchIndex(films);
+      index = buildSearchIndex(films, { makers: filmMakers });
       version = filmsVersion;
     }
     return index.size;

@@ -5,14 +5,19 @@ import type { ColourTarget, Tone } from './colourWords';
 import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
 import { parseQueryBoroughs } from './boroughQuery';
 import type { Borough } from '../filmFacts';
-import { related } from './lexicon';
+import { familyTerms, relatedTerms } from './lexicon';
+import { hasOwnMeaning } from './lightStem';
 import type { TextIndex } from './textIndex';
-import { bigrams, contentTokens, positionedWords } from './tokenize';
+import { bigrams, contentTokens, positionedWrittenWords, stem } from './tokenize';
+import type { WrittenWord } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
-import { findTitles, titleWords } from './titles';
-import { correctSpelling, typoCandidates } from './typos';
+import { findNamedPhrases } from './namedPhrases';
+import { findTitles, inTitle, titleWords } from './titles';
+import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 export interface Alt {
   term: number;
@@ -30,12 +35,20 @@ export interface Concept {
   phrase?: boolean;
   /** A word for light, time of day or colour (a modifier of what the query names). */
   light?: boolean;
+  /**
+   * A name of several words ("Upper West Side"): every alt (its word pairs) is required, and a film
+   * with all its words apart (`parts`) matches a little.
+   */
+  together?: boolean;
+  parts?: number[];
 }
 
 export interface ParsedQuery {
   refs: number[];
   /** Named films the user asked for look-alikes of: left out of the results. */
   excluded: number[];
+  /** Terms the text says it does not want ("no neon"): films showing them rank lower. */
+  avoid: number[];
   /** Films of a film-maker named in the text, with the name (for explanations). */
   byMaker: Map<number, string>;
   decades: string[];
@@ -60,14 +73,49 @@ const TONE_WORDS =
 const LIGHT_WORDS =
   /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
 
-const MAX_ALTS = 12;
-/** How far a word's related words can lift its weight above its own idf. */
-const SELF_SHARE = 0.75;
-/** Share of a related word's weight kept when the user gave explicit keywords. */
-const KEYWORD_ALT_SCALE = 0.25;
-
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
+
+/**
+ * Negator phrases that name a look, read as one word of the curated vocabulary (curatedSynonyms.ts
+ * says what they look like): "no wave" is the downtown film and music scene of the late 1970s.
+ */
+const NAMED_NEGATIONS = new Set(['no wave']);
+
+/**
+ * Whether the negator at `i` starts a name or a compound rather than negating: joined by a hyphen
+ * ("no-budget", "non-stop"), followed by a capitalised word in a text that is not capitalised
+ * throughout ("the No Nukes concert"), or a phrase of an archive title ("No Way Home").
+ */
+function namesSomething(
+  ws: Array<WrittenWord & { pos: number }>,
+  i: number,
+  titles: TitleIndex | null,
+): boolean {
+  const w = ws[i]!;
+  const next = ws[i + 1];
+  if (w.hyphenated) return true;
+  if (!next || next.pos !== w.pos + 1) return false;
+  // Capitals say "name" only when the text is not capitalised word after word.
+  const capitals = ws.filter((x, k) => k > 0 && x.capitalised).length;
+  const titleCase = capitals >= 2 && capitals > 0.6 * (ws.length - 1);
+  if (next.capitalised && !titleCase) return true;
+  return titles !== null && inTitle(titles, w.word, next.word, NEGATORS);
+}
+
+/**
+ * Suffixes that keep a word's sense ("darkly", "colourful", "autumnal", "melancholic", "gritty"),
+ * unlike those that name a new thing ("apartment", "elevator", "animation", "business").
+ */
+const SAME_SENSE = /^(?:i?ly|ful|al|ical|ic|ish|y)$/;
+
+/** Whether two archive words of one Porter2 family keep one sense: one is the other + such a suffix. */
+function sameSense(a: string, b: string): boolean {
+  if (hasOwnMeaning(a) || hasOwnMeaning(b)) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const base = short.replace(/[eyi]$/, '');
+  return long.startsWith(base) && SAME_SENSE.test(long.slice(base.length));
+}
 
 export function analyseQuery(
   text: string,
@@ -75,9 +123,11 @@ export function analyseQuery(
   titles: TitleIndex | null,
   makers: Map<string, MakerEntry[]> | null = null,
   mode: 'vibe' | 'keywords' = 'vibe',
+  tuning: Tuning = TUNING,
 ): ParsedQuery {
+  const t = tuning.query;
   // Explicit keywords ask for those words: related words only break ties between exact matches.
-  const altScale = mode === 'keywords' ? KEYWORD_ALT_SCALE : 1;
+  const altScale = mode === 'keywords' ? t.keywordAltScale : 1;
   let rest = text;
   const refs: number[] = [];
   const excluded: number[] = [];
@@ -99,30 +149,70 @@ export function analyseQuery(
   for (const f of byMaker.keys()) if (!refs.includes(f)) refs.push(f);
   for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
-  const spelt = correctSpelling(ix, rest);
+  const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
   const decades = parseQueryDecades(rest);
   const boroughs = parseQueryBoroughs(rest);
-  const colours = parseColourTargets(rest);
-  const tones = parseTones(rest);
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.
   const negated = new Set<number>();
-  positionedWords(rest).forEach(([w, p]) => {
-    if (!NEGATORS.has(w)) return;
-    const next = tokens.find((t) => t.pos > p && t.pos <= p + 3);
+  const written = positionedWrittenWords(rest);
+  written.forEach((w, i) => {
+    if (!NEGATORS.has(w.word)) return;
+    const name = `${w.word} ${written[i + 1]?.word ?? ''}`;
+    if (NAMED_NEGATIONS.has(name) && written[i + 1]!.pos === w.pos + 1) {
+      // A known name is one word of the curated vocabulary ("no wave" → "nowave").
+      const tok = tokens.find((t) => t.pos === w.pos + 1);
+      if (tok) Object.assign(tok, { word: name, stem: stem(name.replace(' ', '')) });
+      return;
+    }
+    if (namesSomething(written, i, titles)) return;
+    const next = tokens.find((t) => t.pos > w.pos && t.pos <= w.pos + 3);
     if (next) negated.add(next.pos);
   });
-  const concepts: Concept[] = [];
+  // Colours and tones are read from what the text wants: "no neon" is no colour target.
+  const wanted = negated.size
+    ? written
+        .filter((w) => !negated.has(w.pos))
+        .map((w) => w.word)
+        .join(' ')
+    : rest;
+  const colours = parseColourTargets(wanted);
+  const tones = parseTones(wanted);
+  const seenPairs = new Set<string>();
   const keywords: string[] = [];
-  const seen = new Set<string>();
   let contentCount = 0;
   let understood = 0;
+  const concepts: Concept[] = [];
+  // Names of several words are one concept each: their words do not also count loose.
+  const live = tokens.filter((tok) => !negated.has(tok.pos));
+  const inName = new Set<number>();
+  for (const name of findNamedPhrases(live, ix, t)) {
+    if (name.pairs.length === 0 && name.parts.length === 0) continue;
+    for (let i = name.from; i < name.to; i++) inName.add(live[i]!.pos);
+    const own = name.pairs.length ? name.pairs : name.parts;
+    concepts.push({
+      word: name.words,
+      alts: name.pairs.map((term) => ({ term, w: 1 })),
+      weight: Math.min(...own.map((id) => ix.weight[id]!)),
+      together: true,
+      parts: name.parts,
+    });
+    keywords.push(name.words);
+    for (let i = name.from + 1; i < name.to; i++)
+      seenPairs.add(`${live[i - 1]!.stem}_${live[i]!.stem}`);
+  }
+  const avoid: number[] = [];
+  const seen = new Set<string>();
   tokens.forEach((tok) => {
     if (DECADE_WORD.test(tok.word) || /^\d+s?$/.test(tok.word)) return;
     contentCount++;
-    if (negated.has(tok.pos)) return;
-    if (seen.has(tok.stem)) {
+    if (negated.has(tok.pos)) {
+      const id = ix.termId.get(tok.stem);
+      if (id !== undefined && !avoid.includes(id)) avoid.push(id);
+      return;
+    }
+    if (seen.has(tok.stem) || inName.has(tok.pos)) {
       understood++;
       return;
     }
@@ -130,22 +220,27 @@ export function analyseQuery(
     const alts: Alt[] = [];
     const self = ix.termId.get(tok.stem);
     if (self !== undefined) alts.push({ term: self, w: 1 });
-    for (const [r, w] of related(tok.stem)) {
-      const id = ix.termId.get(r);
-      if (id !== undefined && id !== self) alts.push({ term: id, w: w * altScale });
-      if (alts.length >= MAX_ALTS) break;
+    // Its word family ("desolation" finds "desolate"): fully when the archive lacks the word, as a
+    // related word otherwise, and never a word that only looks like it ("apart" for "apartment").
+    for (const id of familyTerms(ix, tok.stem)) {
+      if (id === self) continue;
+      if (self === undefined) alts.push({ term: id, w: t.family * altScale });
+      else if (sameSense(ix.surface[self]!, ix.surface[id]!)) {
+        alts.push({ term: id, w: t.familyRelated * altScale });
+      }
+    }
+    for (const [id, w] of relatedTerms(ix, tok.stem, tok.word, tuning.lexicon)) {
+      if (alts.length >= t.maxAlts) break;
+      if (!alts.some((a) => a.term === id)) alts.push({ term: id, w: w * altScale });
     }
     const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
-    if (alts.length === 0 && !visual) {
-      for (const id of typoCandidates(ix, tok.word, tok.stem)) alts.push({ term: id, w: 0.8 });
-    }
     if (alts.length === 0) {
       if (visual) {
         understood++;
         keywords.push(tok.word);
       } else {
         // An unknown word still counts in the query's weight: a film cannot match it.
-        concepts.push({ word: tok.word, alts, weight: ix.meanIdf * 0.5 });
+        concepts.push({ word: tok.word, alts, weight: ix.meanIdf * t.unknownWeight });
       }
       return;
     }
@@ -154,7 +249,7 @@ export function analyseQuery(
     // A word the archive uses weighs its own idf; rare related words must not inflate a common one.
     const weight =
       self !== undefined
-        ? Math.max(ix.weight[self]!, ...alts.map((a) => SELF_SHARE * a.w * ix.weight[a.term]!))
+        ? Math.max(ix.weight[self]!, ...alts.map((a) => t.selfShare * a.w * ix.weight[a.term]!))
         : Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     const light = visual || LIGHT_WORDS.test(tok.word);
     concepts.push({ word: tok.word, alts, weight, light });
@@ -180,16 +275,17 @@ export function analyseQuery(
     0,
     ...concepts.filter((c) => !c.light && c.alts.length).map((c) => c.weight),
   );
-  if (named > 0) for (const c of concepts) if (c.light) c.weight = Math.min(c.weight, 0.75 * named);
+  if (named > 0)
+    for (const c of concepts) if (c.light) c.weight = Math.min(c.weight, t.lightCap * named);
   // Phrases present in the archive ("subway platform", "christmas lights") count extra.
   for (const bg of bigrams(tokens.filter((t) => !negated.has(t.pos)))) {
     const id = ix.termId.get(bg);
-    if (id === undefined || seen.has(bg)) continue;
+    if (id === undefined || seen.has(bg) || seenPairs.has(bg)) continue;
     seen.add(bg);
     concepts.push({
       word: bg.replace('_', ' '),
       alts: [{ term: id, w: 1 }],
-      weight: 0.15 * ix.weight[id]!,
+      weight: t.phraseBonus * ix.weight[id]!,
       phrase: true,
     });
   }
@@ -197,6 +293,7 @@ export function analyseQuery(
   return {
     refs,
     excluded,
+    avoid,
     byMaker,
     decades,
     boroughs,

@@ -6,6 +6,8 @@ import { matchPalettes, paletteSimilarity } from '../colour/paletteDistance';
 import type { Lab } from '../colour/lab';
 import type { Palette } from '../colour/palette';
 import { topK } from './topK';
+import { blend, TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 export interface ColourIndex {
   palettes: Palette[];
@@ -45,16 +47,26 @@ export function buildColourIndex(palettes: Palette[]): ColourIndex {
   return { palettes, flat, rel, start, desc };
 }
 
-/** Closeness of one colour difference to [0, 1]: 1 at ΔE 0, 0.5 at ΔE 12, a long tail after. */
-function closeness(de: number): number {
-  return 1 / (1 + (de / 12) ** 2);
+/** Closeness of one colour difference to [0, 1]: 1 at ΔE 0, 0.5 at the half-match ΔE, a long tail. */
+function closeness(de: number, t: Tuning['colour']): number {
+  return 1 / (1 + (de / t.halfMatchDeltaE) ** 2);
+}
+
+/** A swatch's match discounted when it is a minor one (`rel`: its weight next to the dominant). */
+function swatchMatch(s: number, rel: number, t: Tuning['colour']): number {
+  return s * blend(t.minorSwatch, rel);
+}
+
+/** Best swatch match and how much of the palette sits near the colour, as one affinity. */
+function affinityOf(best: number, cover: number, wsum: number, t: Tuning['colour']): number {
+  return wsum > 0 ? t.bestSwatch * best + (1 - t.bestSwatch) * (cover / wsum) : 0;
 }
 
 /**
  * A film's affinity to one colour: mostly its best-matching swatch (discounted when that swatch is
  * a minor one), plus how much of the palette as a whole sits near the colour.
  */
-function affinity(ix: ColourIndex, film: number, lab: Lab): [number, number] {
+function affinity(ix: ColourIndex, film: number, lab: Lab, t: Tuning['colour']): [number, number] {
   let best = 0;
   let bestAt = -1;
   let cover = 0;
@@ -64,9 +76,9 @@ function affinity(ix: ColourIndex, film: number, lab: Lab): [number, number] {
     const a = ix.flat[c * 3 + 1]!;
     const b = ix.flat[c * 3 + 2]!;
     const de = deltaE2000(lab[0], lab[1], lab[2], l, a, b);
-    const s = closeness(de);
+    const s = closeness(de, t);
     const w = ix.rel[c]!;
-    const v = s * (0.55 + 0.45 * w);
+    const v = swatchMatch(s, w, t);
     if (v > best) {
       best = v;
       bestAt = c - ix.start[film]!;
@@ -74,7 +86,7 @@ function affinity(ix: ColourIndex, film: number, lab: Lab): [number, number] {
     cover += w * s;
     wsum += w;
   }
-  return [wsum > 0 ? 0.75 * best + 0.25 * (cover / wsum) : 0, bestAt];
+  return [affinityOf(best, cover, wsum, t), bestAt];
 }
 
 export interface ColourHit {
@@ -85,11 +97,16 @@ export interface ColourHit {
 }
 
 /** The k films closest to a colour, exact CIEDE2000 on the best candidates of a cheap pass. */
-export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] {
-  const approx = colourAffinityAll(ix, lab);
+export function searchColour(
+  ix: ColourIndex,
+  lab: Lab,
+  k: number,
+  t: Tuning['colour'] = TUNING.colour,
+): ColourHit[] {
+  const approx = colourAffinityAll(ix, lab, undefined, undefined, t);
   const cands = topK(approx, Math.max(k * 40, 300));
   const hits = cands.map((film) => {
-    const [score, swatch] = affinity(ix, film, lab);
+    const [score, swatch] = affinity(ix, film, lab, t);
     return { film, score, swatch };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);
@@ -106,8 +123,11 @@ export function colourAffinityAll(
   out: Float64Array = new Float64Array(ix.palettes.length),
   /** When given, films where `only[i]` is 0 are skipped (their affinity is left at 0). */
   only?: Float64Array,
+  t: Tuning['colour'] = TUNING.colour,
 ): Float64Array {
   const n = ix.palettes.length;
+  // closeness(0.6 · ΔE76): 1 / (1 + 0.36 · ΔE76² / halfMatch²), without square roots.
+  const scale = 0.36 / (t.halfMatchDeltaE * t.halfMatchDeltaE);
   const [l0, a0, b0] = lab;
   const f = ix.flat;
   for (let i = 0; i < n; i++) {
@@ -123,15 +143,14 @@ export function colourAffinityAll(
       const dl = f[c * 3]! - l0;
       const da = f[c * 3 + 1]! - a0;
       const db = f[c * 3 + 2]! - b0;
-      // closeness(0.6 · ΔE76) = 1 / (1 + 0.36 · ΔE76² / 144)
-      const s = 1 / (1 + (dl * dl + da * da + db * db) * 0.0025);
+      const s = 1 / (1 + (dl * dl + da * da + db * db) * scale);
       const w = ix.rel[c]!;
-      const v = s * (0.55 + 0.45 * w);
+      const v = swatchMatch(s, w, t);
       if (v > best) best = v;
       cover += w * s;
       wsum += w;
     }
-    out[i] = wsum > 0 ? 0.75 * best + 0.25 * (cover / wsum) : 0;
+    out[i] = affinityOf(best, cover, wsum, t);
   }
   return out;
 }

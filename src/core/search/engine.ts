@@ -13,9 +13,13 @@ import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
 import { Scratch } from './scratch';
 import { boroughBit } from './boroughQuery';
-import type { MakerEntry } from './directors';
+import type { FilmMaker, MakerEntry } from './directors';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 export interface Engine {
+  /** The weights and thresholds this engine ranks with (see tuning.ts). */
+  tuning: Tuning;
   films: FilmRecord[];
   byId: Map<string, number>;
   features: FilmFeatures[];
@@ -45,7 +49,11 @@ export function decadeBit(decade: string): number {
   return Number.isInteger(k) && k >= 0 && k < 32 ? 1 << k : 0;
 }
 
-export function buildEngine(rows: readonly FilmRecord[]): Engine {
+export function buildEngine(
+  rows: readonly FilmRecord[],
+  tuning: Tuning = TUNING,
+  makers: readonly FilmMaker[] = [],
+): Engine {
   // Duplicate ids would make duplicate results: the first row of an id wins.
   const byId = new Map<string, number>();
   const films: FilmRecord[] = [];
@@ -61,6 +69,7 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
       title: f.movie_title ?? '',
       synopsis: f.synopsis ?? '',
     })),
+    tuning.text,
   );
   const colour = buildColourIndex(features.map((f) => f.palette));
   // A title phrase found in 3+ films' text (its own title is one) is also an ordinary phrase.
@@ -81,13 +90,14 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     f.decades.reduce((m, d) => m | decadeBit(d), 0),
   );
   return {
+    tuning,
     films,
     byId,
     features,
     text,
     colour,
     titles,
-    makers: buildMakerIndex(byId),
+    makers: buildMakerIndex(byId, makers),
     scratch: new Scratch(films.length),
     decadeMain,
     decadeAll,

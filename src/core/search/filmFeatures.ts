@@ -89,10 +89,3 @@ export function toneFit(
       return clamp(1 - (chroma - 4) / 22) * (1 - 0.6 * grey);
   }
 }
-
-/** 1 when the film is set in a named decade (its main one), 0.85 for a secondary one, else 0. */
-export function decadeFit(f: FilmFeatures, wanted: string[]): number {
-  if (wanted.length === 0) return 0;
-  if (f.decades[0] && wanted.includes(f.decades[0])) return 1;
-  return f.decades.some((d) => wanted.includes(d)) ? 0.85 : 0;
-}

@@ -8,9 +8,12 @@ import type { ParsedQuery } from './analyseQuery';
 import { searchColour, searchPalette } from './colourIndex';
 import { buildEngine } from './engine';
 import type { Engine } from './engine';
+import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+import { blend, withTuning } from './tuning';
+import type { Tuning, TuningOverrides } from './tuning';
 import type {
   FilmRecord,
   ListResponse,
@@ -23,6 +26,8 @@ import type {
 } from './types';
 
 export type * from './types';
+export type { Tuning, TuningOverrides } from './tuning';
+export type { FilmMaker } from './directors';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 
 function searchType(q: ParsedQuery): SearchType {
@@ -36,13 +41,13 @@ function searchType(q: ParsedQuery): SearchType {
  * How much the engine understood, in [0, 1]: the share of content words it could use, times how
  * well the best film matched what it understood.
  */
-function confidence(q: ParsedQuery, topBase: number): number {
+function confidence(q: ParsedQuery, topBase: number, t: Tuning['confidence']): number {
   const parts = q.contentCount + q.refs.length;
   const known = q.understoodCount + q.refs.length;
   const understood = parts > 0 ? known / parts : q.decades.length ? 1 : 0;
   if (understood === 0) return 0;
-  const fit = Math.min(1, topBase / 0.55);
-  const v = understood * (0.35 + 0.65 * fit);
+  const fit = Math.min(1, topBase / t.fullMatch);
+  const v = understood * blend(t.floor, fit);
   return Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
 }
 
@@ -54,13 +59,20 @@ function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
 
 function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
-  const q = analyseQuery(String(text ?? '').slice(0, 2000), e.text, e.titles, e.makers);
+  const q = analyseQuery(
+    String(text ?? '').slice(0, 2000),
+    e.text,
+    e.titles,
+    e.makers,
+    'vibe',
+    e.tuning,
+  );
   const top = rankQuery(e, q, lim);
   const results = dedupeSorted(top.map((r) => toResult(e.films[r.film]!, r.score, r.why)));
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
   const query_info: QueryInfo = {
     search_type: searchType(q),
-    confidence: confidence(q, topBase),
+    confidence: confidence(q, topBase, e.tuning.confidence),
     aesthetic_keywords: q.keywords,
     time_filters: { mentioned_decades: q.decades },
     search_criteria: {
@@ -76,7 +88,7 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
 function words(e: Engine, keywords: string[], limit = LIST_LIMIT): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
-  const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords');
+  const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords', e.tuning);
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
   return { success: true, results: ranked(e, q, lim) };
 }
@@ -85,7 +97,7 @@ function color(e: Engine, hex: string): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
-  const results = searchColour(e.colour, lab, LIST_LIMIT).map((h) =>
+  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour).map((h) =>
     toResult(e.films[h.film]!, h.score, {
       terms: [],
       swatches: [{ query: n, film: e.features[h.film]!.palette.hex[h.swatch] ?? n }],
@@ -115,8 +127,21 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
   return { success: true, results: dedupeSorted(out) };
 }
 
-export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
-  const e = buildEngine(films);
+export interface SearchIndexOptions {
+  /**
+   * Film-makers people name in a look ("Scorsese grit"): archive data, supabase/seed/film-makers.json
+   * (docs/archive.md). Without them names are ordinary words.
+   */
+  makers?: readonly FilmMaker[];
+  /** Weights and thresholds to change from tuning.ts (tests and evaluations; the app uses none). */
+  tuning?: TuningOverrides;
+}
+
+export function buildSearchIndex(
+  films: readonly FilmRecord[],
+  options: SearchIndexOptions = {},
+): SearchIndex {
+  const e = buildEngine(films, withTuning(options.tuning), options.makers ?? []);
   return {
     size: e.films.length,
     vibe: (text, limit) => vibe(e, text, limit),

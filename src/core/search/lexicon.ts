@@ -1,8 +1,14 @@
-// Query expansion: the related stems of a query stem, from the curated film-look groups and from
-// the generated table (WordNet synonyms and word-vector neighbours, see scripts/buildLexicon.ts).
+// Query expansion: the index terms related to a query word, from the curated film-look groups (by
+// the index's own stems) and from the generated table (WordNet synonyms and word-vector neighbours,
+// see scripts/buildLexicon.ts), whose keys are Porter2 stems: a Porter2 stem stands for the word
+// family of index terms sharing it ("apart" for "apart" and "apartment").
 import { CURATED_GROUPS } from './curatedSynonyms';
 import lexiconData from './lexicon.generated.json';
+import { porter2 } from './porter2';
+import type { TextIndex } from './textIndex';
 import { bigrams, contentTokens } from './tokenize';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 interface LexiconFile {
   /** Space-separated target stems; entries below point into this list. */
@@ -11,9 +17,6 @@ interface LexiconFile {
   rel: Record<string, string>;
 }
 
-const CURATED_WEIGHT = 0.6;
-/** The generated table's weights are scaled down: it is broader and noisier than the curated one. */
-const GENERATED_WEIGHT = 0.8;
 let curated: Map<string, Set<string>> | null = null;
 let targets: string[] | null = null;
 
@@ -26,16 +29,22 @@ function termOf(word: string): string | null {
   return bigrams(toks)[0] ?? toks[0]!.stem;
 }
 
+let curatedFamilies: Map<string, Set<string>> | null = null;
+
+/** Curated groups by index stem, and by Porter2 stem (a word's family: "melancholic" finds them). */
 function curatedMap(): Map<string, Set<string>> {
   if (curated) return curated;
   curated = new Map();
+  curatedFamilies = new Map();
   for (const group of CURATED_GROUPS) {
     const stems = group.map(termOf).filter((t): t is string => t !== null);
-    for (const s of stems) {
-      let set = curated.get(s);
-      if (!set) curated.set(s, (set = new Set()));
-      for (const o of stems) if (o !== s) set.add(o);
-    }
+    const add = (m: Map<string, Set<string>>, key: string): void => {
+      let set = m.get(key);
+      if (!set) m.set(key, (set = new Set()));
+      for (const o of stems) if (o !== key) set.add(o);
+    };
+    for (const s of stems) add(curated, s);
+    for (const w of group) if (/^[a-z]+$/.test(w)) add(curatedFamilies, porter2(w));
   }
   return curated;
 }
@@ -50,19 +59,68 @@ export function isLexiconKey(s: string): boolean {
   return Object.prototype.hasOwnProperty.call((lexiconData as LexiconFile).rel, s);
 }
 
-/** Related stems with weights in (0, 1), strongest first, the stem itself excluded. */
-export function related(s: string): Array<[string, number]> {
-  const out = new Map<string, number>();
+const families = new WeakMap<TextIndex, Map<string, number[]>>();
+
+/** Index terms (single words) by the Porter2 stem of their words. */
+function familyMap(ix: TextIndex): Map<string, number[]> {
+  let m = families.get(ix);
+  if (m) return m;
+  m = new Map();
+  ix.terms.forEach((term, id) => {
+    if (term.includes('_')) return;
+    const key = /^[a-z]+$/.test(ix.surface[id]!) ? porter2(ix.surface[id]!) : term;
+    let list = m!.get(key);
+    if (!list) m!.set(key, (list = []));
+    list.push(id);
+  });
+  families.set(ix, m);
+  return m;
+}
+
+/** The Porter2 key of a query word (as the generated table and word families are keyed). */
+function familyKey(word: string): string {
+  const w = word.replace(/[^a-z0-9]/g, '');
+  return /^[a-z]+$/.test(w) ? porter2(w) : w;
+}
+
+/** Index terms of a word's family: words sharing its Porter2 stem ("apartment" for "apartments"). */
+export function familyTerms(ix: TextIndex, word: string): number[] {
+  return familyMap(ix).get(familyKey(word)) ?? [];
+}
+
+/**
+ * Index terms related to a query word (`s` its index stem), with weights in (0, 1), strongest
+ * first; the word's own term is left out.
+ */
+export function relatedTerms(
+  ix: TextIndex,
+  s: string,
+  word: string,
+  t: Tuning['lexicon'] = TUNING.lexicon,
+): Array<[number, number]> {
+  const out = new Map<number, number>();
+  const self = ix.termId.get(s);
+  const put = (id: number | undefined, w: number): void => {
+    if (id === undefined || id === self) return;
+    if (w > (out.get(id) ?? 0)) out.set(id, w);
+  };
   const data = lexiconData as LexiconFile;
   targets ??= data.terms ? data.terms.split(' ') : [];
-  const entry = data.rel[s];
+  const key = familyKey(word);
+  const entry = data.rel[key];
   if (entry) {
+    const fam = familyMap(ix);
     for (const part of entry.split(',')) {
       const [i, w] = part.split(':');
-      const t = targets[Number(i)];
-      if (t && t !== s) out.set(t, (Number(w) / 10) * GENERATED_WEIGHT);
+      const r = targets[Number(i)];
+      if (!r || r === key) continue;
+      for (const id of fam.get(r) ?? []) put(id, (Number(w) / 10) * t.generated);
     }
   }
-  for (const t of curatedMap().get(s) ?? []) out.set(t, Math.max(out.get(t) ?? 0, CURATED_WEIGHT));
-  return [...out].sort((a, b) => b[1] - a[1]);
+  for (const c of curatedMap().get(s) ?? []) put(ix.termId.get(c), t.curated);
+  // A word the archive lacks borrows its family's groups ("apocalyptic" for a typo's stem).
+  if (self === undefined) {
+    for (const c of curatedFamilies!.get(key) ?? []) put(ix.termId.get(c), t.curated);
+  }
+  return [...out].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
 }

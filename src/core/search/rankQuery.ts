@@ -1,16 +1,18 @@
 // Ranks films for an analysed vibe or keyword query. Each understood part of the query gives every
 // film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
-import type { ParsedQuery } from './analyseQuery';
+import type { Concept, ParsedQuery } from './analyseQuery';
 import { colourAffinityAll, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
-import { decadeFit, toneFit } from './filmFeatures';
+import { toneFit } from './filmFeatures';
+import { blend } from './tuning';
 import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
 import { termSat, similarTo } from './textIndex';
 import { topK } from './topK';
-import { related } from './lexicon';
+import { relatedTerms } from './lexicon';
+import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 
@@ -22,42 +24,32 @@ export interface Ranked {
   why: MatchReason;
 }
 
-const W_TEXT = 1;
-/** Colour and tone words weigh less next to descriptive words (palettes are coarse). */
-const W_COLOUR = 0.8;
-const W_COLOUR_WITH_TEXT = 0.25;
-const W_TONE = 0.4;
-const W_TONE_WITH_TEXT = 0.2;
-const W_REF = 1.3;
-/** Being set in a named decade is itself part of the match (so decade-only queries rank). */
-const W_DECADE = 0.6;
 /** Colour words that name a light a black-and-white film can show too ("neon signs"). */
 const LIGHT_SOURCES = /\b(?:neon|sodium|tungsten|candlelight|fluorescent|gold|golden)$/;
-/** Share of its score a colour film loses when black-and-white is asked for. */
-const MONO_PENALTY = 0.2;
-/** Share of its score a greyscale film loses when colour is asked for (and the reverse). */
-const GREY_PENALTY = 0.5;
-/** A film outside the named decades keeps this share of its score. */
-const OFF_DECADE = 0.45;
-/** Being set in a named borough is part of the match, a little less than a decade. */
-const W_BOROUGH = 0.4;
-/** A film set elsewhere keeps this share of its score (a borough narrows, it does not rule out). */
-const OFF_BOROUGH = 0.6;
+
+/**
+ * How well a film's place (a decade or borough bit mask: its main one, all of its) fits the named
+ * ones: 1 for its main one, `secondary` for another of its own, 0 otherwise or when none is named.
+ */
+function placeFit(main: number, all: number, wanted: number, secondary: number): number {
+  if (wanted === 0) return 0;
+  return main & wanted ? 1 : all & wanted ? secondary : 0;
+}
 
 /** Related words this common (in a large archive) add little and cost long posting scans. */
 function tooCommon(e: Engine, term: number): boolean {
-  return e.text.docs[term]!.length > Math.max(5000, e.films.length * 0.1);
+  const t = e.tuning.rank;
+  return e.text.docs[term]!.length > Math.max(t.commonMin, e.films.length * t.commonShare);
 }
 
-/**
- * Share of the text score that depends on covering the query's concepts: a film matching "neon",
- * "rain" and "noir" beats one matching "neon" very strongly (a soft AND).
- */
-const COVERAGE = 0.65;
-/** How much a concept's idf sets its share of coverage (0: every concept counts the same). */
-const COV_POWER = 0.5;
-
-function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COVERAGE): boolean {
+/** Per film, the text score in [0, 1] (a soft AND over the query's concepts, see tuning.ts). */
+function textScores(
+  e: Engine,
+  q: ParsedQuery,
+  out: Float64Array,
+  coverage = e.tuning.rank.coverage,
+): boolean {
+  const t = e.tuning.rank;
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
   if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
   const n = e.films.length;
@@ -66,16 +58,20 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COV
   const cov = e.scratch.f64('cov');
   const touched = e.scratch.i32('touched');
   const counted = q.concepts.filter((c) => !c.phrase);
-  const covTotal = counted.reduce((s, c) => s + Math.pow(c.weight, COV_POWER), 0);
+  const covTotal = counted.reduce((s, c) => s + Math.pow(c.weight, t.coveragePower), 0);
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
-    const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, COV_POWER) / covTotal;
+    const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, t.coveragePower) / covTotal;
+    if (c.together) {
+      nameScores(e, c, c.weight / total, share, out, cov);
+      continue;
+    }
     let count = 0;
     for (const a of alts) {
       const ds = e.text.docs[a.term]!;
       const sat = e.text.sat[a.term]!;
       // Related words count only as much as they are specific (idf) and related (w).
-      const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * 1.5)) / total;
+      const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * t.altCap)) / total;
       for (let i = 0; i < ds.length; i++) {
         const d = ds[i]!;
         const v = k * sat[i]!;
@@ -96,33 +92,79 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COV
   for (let d = 0; d < n; d++) {
     if (out[d]! <= 0) continue;
     const c = Math.min(1, cov[d]!);
-    out[d] = Math.min(1, Math.pow(out[d]!, 0.75)) * (1 - coverage + coverage * c);
+    out[d] = Math.min(1, Math.pow(out[d]!, t.textPower)) * blend(1 - coverage, c);
     cov[d] = 0;
   }
   return true;
 }
 
+/** The smallest saturated weight in one film of terms that must all be there (0 if one is not). */
+function allOf(e: Engine, terms: number[], film: number): number {
+  let v = 1;
+  for (const term of terms) v = Math.min(v, termSat(e.text, term, film));
+  return v;
+}
+
+/**
+ * A name of several words: films with its word pairs (all of them) match fully; films with all its
+ * words apart match a little (`namePartsShare`); films with some of its words not at all.
+ */
+function nameScores(
+  e: Engine,
+  c: Concept,
+  k: number,
+  share: number,
+  out: Float64Array,
+  cov: Float64Array,
+): void {
+  const partShare = e.tuning.rank.namePartsShare;
+  /** Per film: its match value and the share of the concept it covers. */
+  const found = new Map<number, [number, number]>();
+  const scan = (terms: number[], scale: number): void => {
+    if (terms.length === 0) return;
+    // Walk the rarest term's films, look the others up.
+    const rarest = terms.reduce((x, y) =>
+      e.text.docs[x]!.length <= e.text.docs[y]!.length ? x : y,
+    );
+    for (const d of e.text.docs[rarest]!) {
+      const v = scale * allOf(e, terms, d);
+      if (v > (found.get(d)?.[0] ?? 0)) found.set(d, [v, scale]);
+    }
+  };
+  scan(
+    c.alts.map((a) => a.term),
+    1,
+  );
+  scan(c.parts ?? [], partShare);
+  for (const [d, [v, covered]] of found) {
+    out[d]! += k * v;
+    cov[d]! += share * covered;
+  }
+}
+
 /** A film's most distinctive summary words as a query, with their related words. */
 function filmAsQuery(e: Engine, film: number): ParsedQuery {
+  const t = e.tuning.ref;
   const terms = e.text.docTerms[film]!;
   const weights = e.text.docVec[film]!;
   const order = [...terms.keys()]
     .filter((k) => !tooCommon(e, terms[k]!))
     .sort((a, b) => weights[b]! - weights[a]!)
-    .slice(0, 16);
+    .slice(0, t.termsPerFilm);
   const concepts = order.map((k) => {
     const term = terms[k]!;
     const alts = [{ term, w: 1 }];
-    for (const [r, w] of related(e.text.terms[term]!)) {
-      const id = e.text.termId.get(r);
-      if (id !== undefined && id !== term) alts.push({ term: id, w: w * 0.8 });
-      if (alts.length >= 6) break;
+    const word = e.text.surface[term]!;
+    for (const [id, w] of relatedTerms(e.text, e.text.terms[term]!, word, e.tuning.lexicon)) {
+      if (alts.length >= t.altsPerTerm) break;
+      alts.push({ term: id, w: w * t.altScale });
     }
     return { word: e.text.surface[term]!, alts, weight: e.text.weight[term]! };
   });
   return {
     refs: [],
     excluded: [],
+    avoid: [],
     byMaker: new Map(),
     decades: [],
     boroughs: [],
@@ -141,6 +183,8 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
  */
 function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Array): void {
   const n = e.films.length;
+  const t = e.tuning.ref;
+  const secondary = e.tuning.rank.secondaryPlace;
   for (const r of refs) {
     const cos = e.scratch.f64('cos');
     similarTo(e.text, r, cos);
@@ -149,15 +193,20 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
     const q = e.features[r]!.palette;
-    for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
+    for (const h of searchPalette(e.colour, q, t.paletteCandidates, (i) => i === r)) {
+      pal[h.film] = h.score;
+    }
     const year = e.films[r]!.year;
-    const decades = e.features[r]!.decades;
+    const decades = e.decadeAll[r]!;
     for (let d = 0; d < n; d++) {
-      const words = Math.max(Math.min(1, cos[d]! / 0.3), Math.min(1, soft[d]! / 0.6));
+      const words = Math.max(
+        Math.min(1, cos[d]! / t.cosineFull),
+        Math.min(1, soft[d]! / t.softFull),
+      );
       const era =
-        0.5 * Math.exp(-Math.abs(e.films[d]!.year - year) / 12) +
-        0.5 * decadeFit(e.features[d]!, decades);
-      const v = 0.65 * words + 0.25 * pal[d]! + 0.1 * era;
+        t.yearShare * Math.exp(-Math.abs(e.films[d]!.year - year) / t.yearScale) +
+        (1 - t.yearShare) * placeFit(e.decadeMain[d]!, e.decadeAll[d]!, decades, secondary);
+      const v = t.words * words + t.palette * pal[d]! + t.era * era;
       if (v > out[d]!) {
         out[d] = v;
         which[d] = r;
@@ -168,6 +217,7 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
 
 export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const n = e.films.length;
+  const t = e.tuning.rank;
   const base = e.scratch.f64('base');
   let weights = 0;
   const text = e.scratch.f64('text');
@@ -175,25 +225,35 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const refOf = e.scratch.i32('refOf', -1);
   const hasText = textScores(e, q, text);
   if (hasText) {
-    weights += W_TEXT;
-    for (let d = 0; d < n; d++) base[d]! += W_TEXT * text[d]!;
+    weights += t.text;
+    for (let d = 0; d < n; d++) base[d]! += t.text * text[d]!;
   }
   if (q.colours.length) {
-    const w = hasText ? W_COLOUR_WITH_TEXT : W_COLOUR;
+    const w = hasText ? t.colourWithText : t.colour;
     weights += w;
     // In a large archive, colour words next to descriptive words only reorder films the words
     // found (the colour weight alone cannot lift a film into the first results).
     let matched = 0;
     if (hasText) for (let d = 0; d < n; d++) if (text[d]! > 0) matched++;
-    const only = hasText && matched >= Math.max(2000, limit * 50) ? text : undefined;
+    const only =
+      hasText && matched >= Math.max(t.colourOnlyMin, limit * t.colourOnlyPerResult)
+        ? text
+        : undefined;
     for (const c of q.colours) {
-      const aff = colourAffinityAll(e.colour, c.lab, e.scratch.f64('colour'), only);
+      const aff = colourAffinityAll(
+        e.colour,
+        c.lab,
+        e.scratch.f64('colour'),
+        only,
+        e.tuning.colour,
+      );
       for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
     }
   }
   if (q.tones.length) {
-    const w = (hasText ? W_TONE_WITH_TEXT : W_TONE) / q.tones.length;
-    weights += hasText ? W_TONE_WITH_TEXT : W_TONE;
+    const toneWeight = hasText ? t.toneWithText : t.tone;
+    const w = toneWeight / q.tones.length;
+    weights += toneWeight;
     for (const tone of q.tones) {
       for (let d = 0; d < n; d++) {
         if (e.hasPalette[d] === 0) continue;
@@ -202,14 +262,14 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     }
   }
   if (q.refs.length) {
-    weights += W_REF;
+    weights += t.ref;
     const ref = e.scratch.f64('ref');
     refScores(e, q.refs, ref, refOf);
-    for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
+    for (let d = 0; d < n; d++) base[d]! += t.ref * ref[d]!;
   }
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
-  const wAll = weights + (q.decades.length ? W_DECADE : 0) + (q.boroughs.length ? W_BOROUGH : 0);
+  const wAll = weights + (q.decades.length ? t.decade : 0) + (q.boroughs.length ? t.borough : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
   const place = q.boroughs.reduce((m, b) => m | boroughBit(b), 0);
   // Asking for colour (a hue, "colourful", "pastel", "warm") and getting black-and-white is a
@@ -223,20 +283,23 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
       const g = e.grey[d]!;
       // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less so
       // when it is nearly grey (or partly black-and-white).
-      base[d]! *= wantsColour ? 1 - GREY_PENALTY * g : 1 - MONO_PENALTY * (1 - g);
+      base[d]! *= wantsColour ? 1 - t.greyPenalty * g : 1 - t.monoPenalty * (1 - g);
     }
-    // 1 when set in a named decade (its main one), 0.85 for a secondary one; boroughs the same.
-    const fit =
-      wanted === 0 ? 0 : e.decadeMain[d]! & wanted ? 1 : e.decadeAll[d]! & wanted ? 0.85 : 0;
-    const there =
-      place === 0 ? 0 : e.boroughMain[d]! & place ? 1 : e.boroughAll[d]! & place ? 0.85 : 0;
-    const dec = wanted === 0 ? 1 : OFF_DECADE + (1 - OFF_DECADE) * fit;
-    const bor = place === 0 ? 1 : OFF_BOROUGH + (1 - OFF_BOROUGH) * there;
-    score[d] = ((base[d]! + W_DECADE * fit + W_BOROUGH * there) / wAll) * dec * bor;
+    const fit = placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace);
+    const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
+    const dec = wanted === 0 ? 1 : blend(t.offDecade, fit);
+    const bor = place === 0 ? 1 : blend(t.offBorough, there);
+    score[d] = ((base[d]! + t.decade * fit + t.borough * there) / wAll) * dec * bor;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
+  // What the text says it does not want ("no neon"): films that show it lose part of their score.
+  for (const term of q.avoid) {
+    const ds = e.text.docs[term]!;
+    const sat = e.text.sat[term]!;
+    for (let i = 0; i < ds.length; i++) score[ds[i]!]! *= 1 - t.avoidPenalty * sat[i]!;
+  }
   const refSet = new Set(q.excluded);
-  const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= 0.005);
+  const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= t.minScore);
   return top.map((film) => ({
     film,
     score: score[film]!,
@@ -259,7 +322,12 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
       }
     }
     if (bestTerm >= 0) {
-      const word = e.text.surface[bestTerm]!;
+      // The word (or name) as the person typed it when the film has it, else the archive's word
+      // for what matched: never a stem nobody wrote.
+      const typed = c.together
+        ? c.alts.some((a) => a.term === bestTerm)
+        : e.text.terms[bestTerm] === stem(c.word);
+      const word = typed ? c.word : e.text.surface[bestTerm]!;
       if (!terms.includes(word)) terms.push(word);
     }
   }

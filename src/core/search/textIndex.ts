@@ -2,15 +2,10 @@
 // little, the synopsis least (it is plot, not look). Postings keep a saturated, length-normalised
 // term weight per film, plus tf-idf vectors of summary + title for "films like this one".
 import { bigrams, contentTokens } from './tokenize';
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
-const K1 = 1.2;
-const WEIGHT_POWER = 1.5;
-const B = 0.75;
-const FIELDS = [
-  { name: 'summary', weight: 1.0 },
-  { name: 'title', weight: 0.8 },
-  { name: 'synopsis', weight: 0.45 },
-] as const;
+const FIELDS = ['summary', 'title', 'synopsis'] as const;
 
 export interface TextDoc {
   summary: string;
@@ -52,8 +47,12 @@ const MASK = (1 << 10) - 1;
  * Built in one pass with term ids and packed counts (no per-film maps or closures): at 100k films
  * the index holds tens of millions of postings and allocation is what costs.
  */
-export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
+export function buildTextIndex(
+  input: readonly TextDoc[],
+  t: Tuning['text'] = TUNING.text,
+): TextIndex {
   const n = input.length;
+  const fieldWeight = [t.summaryWeight, t.titleWeight, t.synopsisWeight];
   const termId = new Map<string, number>();
   const terms: string[] = [];
   const surface: string[] = [];
@@ -86,7 +85,7 @@ export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
   for (let d = 0; d < n; d++) {
     const doc = input[d]!;
     for (let f = 0; f < FIELDS.length; f++) {
-      const toks = contentTokens(doc[FIELDS[f]!.name]);
+      const toks = contentTokens(doc[FIELDS[f]!]);
       lens[f]![d] = toks.length;
       for (const t of toks) bump(idOf(t.stem, t.word), f);
       // Phrases from the description and the title only: the synopsis is plot.
@@ -122,9 +121,9 @@ export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
       let tfw = 0;
       for (let f = 0; f < FIELDS.length; f++) {
         const c = Math.floor(packed / UNIT[f]!) & MASK;
-        if (c > 0) tfw += (FIELDS[f]!.weight * c) / (1 - B + (B * lens[f]![d]!) / avg[f]!);
+        if (c > 0) tfw += (fieldWeight[f]! * c) / (1 - t.b + (t.b * lens[f]![d]!) / avg[f]!);
       }
-      sa[i] = Math.min(1, ((tfw / (K1 + tfw)) * (K1 + 1)) / 1.6);
+      sa[i] = Math.min(1, ((tfw / (t.k1 + tfw)) * (t.k1 + 1)) / t.satScale);
       const vtf = isPhrase ? 0 : (packed & MASK) + ((packed >> 10) & MASK);
       if (vtf > 0) {
         const v = (1 + Math.log(vtf)) * w;
@@ -168,11 +167,24 @@ export function buildTextIndex(input: readonly TextDoc[]): TextIndex {
       .map((part) => surface[termId.get(part) ?? -1] ?? part)
       .join(' ');
   }
-  const weight = idf.map((v) => Math.pow(v, WEIGHT_POWER));
+  const weight = idf.map(
+    (v, id) => Math.pow(v, t.weightPower) * genericFactor(docs[id]!.length, n, t),
+  );
   let sum = 0;
   for (let id = 0; id < T; id++) sum += weight[id]!;
   const meanIdf = T ? sum / T : 1;
   return { n, termId, terms, docs, sat, vec, idf, weight, surface, meanIdf, docTerms, docVec };
+}
+
+/**
+ * 1 for a specific word; for a word in more than `genericShare` of the films, that share over
+ * its own raised to `genericDamping` (a word in half the films, with 0.05 and 0.5: 0.32). idf alone barely separates "night" (in half the films) from "bodega" next to how
+ * much more the specific word says about what a person wants.
+ */
+export function genericFactor(df: number, n: number, t: Tuning['text']): number {
+  const share = n > 0 ? df / n : 0;
+  if (share <= t.genericShare || t.genericDamping === 0) return 1;
+  return Math.pow(t.genericShare / share, t.genericDamping);
 }
 
 /** The saturated weight of a term in one film (binary search of its postings), 0 if absent. */

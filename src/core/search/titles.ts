@@ -136,3 +136,30 @@ export function findTitles(text: string, index: TitleIndex): TitleMention[] {
   }
   return found;
 }
+
+const pairCache = new WeakMap<TitleIndex, Set<string>>();
+
+/**
+ * Whether two words follow each other in some archive title, for pairs whose first word is in
+ * `firsts` (negators: "No Way Home", "Money Never Sleeps" name films, they negate nothing).
+ */
+export function inTitle(
+  index: TitleIndex,
+  a: string,
+  b: string,
+  firsts: ReadonlySet<string>,
+): boolean {
+  let pairs = pairCache.get(index);
+  if (!pairs) {
+    pairs = new Set();
+    for (const list of index.byFirst.values()) {
+      for (const e of list) {
+        for (let i = 0; i + 1 < e.words.length; i++) {
+          if (firsts.has(e.words[i]!)) pairs.add(`${e.words[i]!} ${e.words[i + 1]!}`);
+        }
+      }
+    }
+    pairCache.set(index, pairs);
+  }
+  return pairs.has(`${a} ${b}`);
+}

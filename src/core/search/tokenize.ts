@@ -1,6 +1,9 @@
-// Text to search terms: accent-folded, lower-cased words, stop words dropped, Porter2 stems, and
-// bigrams of neighbouring content words ("subway platform", "black white") for phrase matches.
-import { porter2 } from './porter2';
+// Text to search terms: accent-folded, lower-cased words, stop words dropped, one spelling of
+// American and British variants (spellingVariants.ts), inflectional stems (lightStem.ts: plurals,
+// -ed, -ing), and bigrams of neighbouring content words ("subway platform",
+// "black white") for phrase matches.
+import { lightStem } from './lightStem';
+import { canonicalSpelling } from './spellingVariants';
 
 const STOP = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being
@@ -24,24 +27,58 @@ great nice cool`.split(/\s+/),
 
 const stemCache = new Map<string, string>();
 
-/** Porter2 stem of one lower-case word, cached (the same words recur in every query). */
+/** Inflectional stem of one lower-case word, cached (the same words recur in every query). */
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = /^[a-z]+$/.test(word) ? porter2(word) : word;
+    s = /^[a-z]+$/.test(word) ? lightStem(canonicalSpelling(word)) : word;
     stemCache.set(word, s);
   }
   return s;
 }
 
-/** Lower-case, accents removed, typographic apostrophes and ampersands made plain. */
-export function normalizeText(text: string): string {
+/** Accents removed, typographic apostrophes and ampersands made plain, case kept. */
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/&/g, ' and ');
+}
+
+/** Lower-case, accents removed, typographic apostrophes and ampersands made plain. */
+export function normalizeText(text: string): string {
+  return foldText(text).toLowerCase();
+}
+
+/** A word as written: lower-cased, with how it was written around it. */
+export interface WrittenWord {
+  word: string;
+  /** Written with a capital first letter ("Wave" in "the No Wave scene"). */
+  capitalised: boolean;
+  /** Joined to the next word by a hyphen ("no-budget"). */
+  hyphenated: boolean;
+}
+
+/**
+ * Words in order with how they were written: the same words as `words` (which indexing uses, and
+ * which stays lean for 100k films), for reading a query.
+ */
+export function writtenWords(text: string): WrittenWord[] {
+  const t = foldText(text);
+  const out: WrittenWord[] = [];
+  const re = /[A-Za-z0-9]+(?:'[A-Za-z]+)*/g;
+  for (let m = re.exec(t); m; m = re.exec(t)) {
+    const raw = m[0];
+    const end = m.index + raw.length;
+    const lower = raw.toLowerCase();
+    out.push({
+      word: lower.endsWith("'s") ? lower.slice(0, -2) : lower,
+      capitalised: /^[A-Z]/.test(raw),
+      hyphenated: t[end] === '-' && /[A-Za-z0-9]/.test(t[end + 1] ?? ''),
+    });
+  }
+  return out;
 }
 
 /** Raw words in order (apostrophes inside words kept, e.g. "don't"; leading ones dropped). */
@@ -55,6 +92,17 @@ export function words(text: string): string[] {
 const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
 /** Position gap left at a break, larger than the bigram window. */
 const BREAK_GAP = 3;
+
+/** Words as written with their positions, leaving a gap at punctuation (phrases stay in clauses). */
+export function positionedWrittenWords(text: string): Array<WrittenWord & { pos: number }> {
+  const out: Array<WrittenWord & { pos: number }> = [];
+  let pos = 0;
+  for (const clause of text.split(BREAK)) {
+    for (const w of writtenWords(clause)) out.push({ ...w, pos: pos++ });
+    pos += BREAK_GAP;
+  }
+  return out;
+}
 
 /** Words with their positions, leaving a gap at punctuation so phrases stay inside clauses. */
 export function positionedWords(text: string): Array<[string, number]> {

@@ -1,28 +1,14 @@
-// Typos in a query ("grafitti", "brownstnoe", "apocolyptic", "pastell"): an unknown word of five
-// letters or more is matched to known words one edit away (two for long words), counting a swap of
-// neighbours as one edit. Known words are the archive's, the colour and tone words, and the common
-// English words of the generated lexicon.
+// Typos in a query ("grafitti", "brownstnoe", "apocolyptic", "pastell"): the one spelling corrector.
+// An unknown word of five letters or more (see tuning.ts) is replaced by the known word one edit
+// away (two for long words), counting a swap of neighbours as one edit. Known words are the
+// archive's, the colour and tone words, and the common English words of the generated lexicon.
 import { colourVocabulary } from './colourWords';
 import { isLexiconKey, lexiconKeys } from './lexicon';
 import type { TextIndex } from './textIndex';
+import { porter2 } from './porter2';
 import { isFiller, isStopword, stem } from './tokenize';
-
-const byFirst = new WeakMap<TextIndex, Map<string, number[]>>();
-
-function bucket(ix: TextIndex): Map<string, number[]> {
-  let m = byFirst.get(ix);
-  if (m) return m;
-  m = new Map();
-  ix.terms.forEach((t, id) => {
-    if (t.includes('_') || t.length < 4 || !/^[a-z]+$/.test(t)) return;
-    const k = t[0]!;
-    let list = m!.get(k);
-    if (!list) m!.set(k, (list = []));
-    list.push(id);
-  });
-  byFirst.set(ix, m);
-  return m;
-}
+import { TUNING } from './tuning';
+import type { Tuning } from './tuning';
 
 /** Optimal string alignment distance, giving up above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -48,36 +34,6 @@ export function editDistance(a: string, b: string, max: number): number {
     rows.push(row);
   }
   return rows[a.length]![b.length]!;
-}
-
-/** Archive terms close to an unknown word or its stem (the closest ones, at most 2). */
-export function typoCandidates(ix: TextIndex, word: string, stemmed: string): number[] {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return [];
-  const max = word.length >= 8 ? 2 : 1;
-  const found: Array<[number, number]> = [];
-  for (const id of bucket(ix).get(word[0]!) ?? []) {
-    const t = ix.terms[id]!;
-    const d = Math.min(editDistance(stemmed, t, max), editDistance(word, t, max));
-    if (d <= max) found.push([d, id]);
-  }
-  // Closest first; among equals, the one sharing the longest start with the word, then the
-  // commoner. Two edits is a guess: only the best one is kept.
-  const prefix = (t: string): number => {
-    let i = 0;
-    while (i < t.length && t[i] === word[i]) i++;
-    return i;
-  };
-  found.sort(
-    (x, y) =>
-      x[0] - y[0] ||
-      prefix(ix.terms[y[1]]!) - prefix(ix.terms[x[1]]!) ||
-      ix.docs[y[1]]!.length - ix.docs[x[1]]!.length,
-  );
-  const best = found[0]?.[0] ?? 0;
-  return found
-    .filter(([d]) => d === best)
-    .slice(0, best >= 2 ? 1 : 2)
-    .map(([, id]) => id);
 }
 
 interface Known {
@@ -107,9 +63,10 @@ function known(ix: TextIndex): Map<string, Known[]> {
     if (!list) m!.set(first, (list = []));
     list.push(k);
   };
-  for (const id of [...bucket(ix).values()].flat()) {
-    put({ form: ix.terms[id]!, word: ix.surface[id]!, rank: 0, df: ix.docs[id]!.length });
-  }
+  ix.terms.forEach((t, id) => {
+    if (t.includes('_') || t.length < 4 || !/^[a-z]+$/.test(t)) return;
+    put({ form: t, word: ix.surface[id]!, rank: 0, df: ix.docs[id]!.length });
+  });
   for (const w of colourSet()) put({ form: w, word: w, rank: 1, df: 0 });
   for (const k of lexiconKeys()) {
     if (k.length >= 4 && /^[a-z]+$/.test(k) && !ix.termId.has(k)) {
@@ -121,14 +78,17 @@ function known(ix: TextIndex): Map<string, Known[]> {
 }
 
 /** The known word closest to an unknown one, or null when none is close enough. */
-function correction(ix: TextIndex, word: string): Known | null {
-  const max = word.length >= 8 ? 2 : 1;
+function correction(ix: TextIndex, word: string, t: Tuning['typos']): Known | null {
+  const max = word.length >= t.longWord ? 2 : 1;
   const s = stem(word);
+  const family = porter2(word);
   let best: Known | null = null;
   let bestD = 2 * max + 1;
   let bestP = -1;
   for (const k of known(ix).get(word[0]!) ?? []) {
-    let d = Math.min(editDistance(word, k.form, max), editDistance(s, k.form, max));
+    // Archive terms are inflectional stems, lexicon keys Porter2 stems: compare each with its kind.
+    const asStem = k.rank === 2 ? family : s;
+    let d = Math.min(editDistance(word, k.form, max), editDistance(asStem, k.form, max));
     // A stem is shorter than its words ("desol" for "desolate"): when no whole word is close,
     // compare the typo's start, if what is left over could be a suffix. Whole words come first.
     const rest = word.length - k.form.length;
@@ -159,11 +119,10 @@ function correction(ix: TextIndex, word: string): Known | null {
 }
 
 /** Whether a query word needs no correction: known somewhere, short, or not a plain word. */
-function isKnown(ix: TextIndex, word: string): boolean {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return true;
+function isKnown(ix: TextIndex, word: string, t: Tuning['typos']): boolean {
+  if (word.length < t.minLength || !/^[a-z]+$/.test(word)) return true;
   if (isStopword(word) || isFiller(word) || colourSet().has(word)) return true;
-  const s = stem(word);
-  return ix.termId.has(s) || isLexiconKey(s);
+  return ix.termId.has(stem(word)) || isLexiconKey(porter2(word));
 }
 
 export interface Corrected {
@@ -175,12 +134,16 @@ export interface Corrected {
 }
 
 /** The query with its misspelt words replaced by the closest known words. */
-export function correctSpelling(ix: TextIndex, text: string): Corrected {
+export function correctSpelling(
+  ix: TextIndex,
+  text: string,
+  t: Tuning['typos'] = TUNING.typos,
+): Corrected {
   const shown = new Map<string, string>();
   const out = text.replace(/[A-Za-z]+/g, (raw) => {
     const word = raw.toLowerCase();
-    if (isKnown(ix, word)) return raw;
-    const k = correction(ix, word);
+    if (isKnown(ix, word, t)) return raw;
+    const k = correction(ix, word, t);
     if (!k) return raw;
     if (k.rank === 2) shown.set(k.word, word);
     return k.word;

@@ -1,9 +1,9 @@
 // The real archive seed (supabase/seed/films.jsonl) as FilmRecords with comma-separated hex codes,
-// the shape the database returns.
+// the shape the database returns, and its film-maker table (supabase/seed/film-makers.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FilmRecord } from '../../../../src/core/search/index';
+import type { FilmMaker, FilmRecord } from '../../../../src/core/search/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -15,6 +15,12 @@ export function loadArchive(): FilmRecord[] {
       const r = JSON.parse(l) as FilmRecord & { hex_codes: string[] | string };
       return { ...r, hex_codes: Array.isArray(r.hex_codes) ? r.hex_codes.join(',') : r.hex_codes };
     });
+}
+
+export function loadFilmMakers(): FilmMaker[] {
+  return JSON.parse(
+    readFileSync(path.join(root, 'supabase/seed/film-makers.json'), 'utf8'),
+  ) as FilmMaker[];
 }
 
 /** A made-up film for small hand-built archives: only what a test names differs. */

@@ -7,10 +7,10 @@ import { hexToLab } from '../../../../src/core/colour/lab';
 import { parseDecades } from '../../../../src/core/decades';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchResult } from '../../../../src/core/search/index';
-import { loadArchive } from './archiveFixture';
+import { loadArchive, loadFilmMakers } from './archiveFixture';
 
 const films = loadArchive();
-const index = buildSearchIndex(films);
+const index = buildSearchIndex(films, { makers: loadFilmMakers() });
 
 function wellFormed(results: SearchResult[]): void {
   expect(new Set(results.map((r) => r.movie_id)).size).toBe(results.length);

@@ -8,10 +8,10 @@ import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { FilmRecord, SearchResult } from '../../../../src/core/search/index';
 import { isLexiconKey } from '../../../../src/core/search/lexicon';
 import { correctSpelling } from '../../../../src/core/search/typos';
-import { loadArchive, syntheticFilm } from './archiveFixture';
+import { loadArchive, loadFilmMakers, syntheticFilm } from './archiveFixture';
 
 const films = loadArchive();
-const index = buildSearchIndex(films);
+const index = buildSearchIndex(films, { makers: loadFilmMakers() });
 
 /** Mean CIELAB chroma and yellow-blue of a result's palette. */
 function paletteOf(r: SearchResult): { chroma: number; warmth: number } {

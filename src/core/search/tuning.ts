@@ -1,0 +1,256 @@
+// Every weight and threshold of the search engine, in one place. The engine reads them from the
+// `Tuning` given to `buildSearchIndex(films, { tuning })` (these values by default), so a test can
+// change one on purpose and an evaluation can try another without editing the code that uses it.
+// Each value says why it is what it is; figures come from `npm run eval:search` on the development
+// sets (see docs/architecture.md for the engine's layers).
+
+export interface Tuning {
+  /** BM25F over a film's three text fields (textIndex.ts). */
+  text: {
+    /** Term-frequency saturation: the usual BM25 value; a second mention adds less than the first. */
+    k1: number;
+    /** Length normalisation: the usual BM25 value; long summaries do not win by length alone. */
+    b: number;
+    /** The summary describes the look. */
+    summaryWeight: number;
+    /** A title says a little about the look ("Taxi Driver" and taxis). */
+    titleWeight: number;
+    /** The synopsis is plot, not look: it counts least. */
+    synopsisWeight: number;
+    /** Saturated weights are divided by this so that a term said a few times reaches 1. */
+    satScale: number;
+    /** idf raised to this power: words every film of a one-city archive shares weigh little. */
+    weightPower: number;
+    /**
+     * A word in more than this share of the films is generic ("dark", "night", "city") and is
+     * damped further below its idf, so the specific thing a query names leads.
+     */
+    genericShare: number;
+    /** How far a generic word's weight is lowered, at most (0: not at all). */
+    genericDamping: number;
+  };
+  /** Reading a query into weighted concepts (analyseQuery.ts). */
+  query: {
+    /** Related words per query word: more adds noise and long posting scans. */
+    maxAlts: number;
+    /** Rare related words may lift a word's weight at most this share of their own. */
+    selfShare: number;
+    /** Explicit keywords ask for those words: related words only break ties. */
+    keywordAltScale: number;
+    /** Light, time-of-day and colour words weigh at most this share of the heaviest named thing. */
+    lightCap: number;
+    /** An archive phrase of two query words adds this share of its weight as a bonus. */
+    phraseBonus: number;
+    /** A word the archive never uses still weighs this share of the mean (a film cannot match). */
+    unknownWeight: number;
+    /**
+     * A word the archive does not use matches its word family (same Porter2 stem) this much: as
+     * fully as a stemmer would, since nothing closer is there.
+     */
+    family: number;
+    familyRelated: number;
+    /**
+     * Two query words are one name ("fire escape", "Coney Island") when the archive writes them
+     * together in at least this many films ...
+     */
+    phraseMinFilms: number;
+    /** ... this many times more often than chance (films with both together / expected). */
+    phraseLift: number;
+  };
+  /** Query expansion (lexicon.ts). */
+  lexicon: {
+    /** Curated film-look groups: hand-checked, a firm but partial match. */
+    curated: number;
+    /** The generated WordNet + word-vector table: broader and noisier, scaled down. */
+    generated: number;
+  };
+  /** Spelling correction (typos.ts). */
+  typos: {
+    /** Shorter words are left alone: one edit turns them into too many other words. */
+    minLength: number;
+    /** Words this long may be two edits away from the intended word; shorter ones one edit. */
+    longWord: number;
+  };
+  /** Combining the parts of a query into one score (rankQuery.ts). */
+  rank: {
+    /** Descriptive words are the main signal. */
+    text: number;
+    /** Colour words alone rank by palette. */
+    colour: number;
+    /** Next to descriptive words, palettes (coarse) only reorder. */
+    colourWithText: number;
+    /** Tone words ("dark", "muted") alone. */
+    tone: number;
+    /** Tone words next to descriptive words. */
+    toneWithText: number;
+    /** Likeness to a film named in the query outweighs the words around it. */
+    ref: number;
+    /** Being set in a named decade is itself part of the match (decade-only queries rank). */
+    decade: number;
+    /** Being set in a named borough, a little less than a decade. */
+    borough: number;
+    /** A film outside the named decades keeps this share of its score. */
+    offDecade: number;
+    /** A film set elsewhere keeps this share (a borough narrows, it does not rule out). */
+    offBorough: number;
+    /** A named decade or borough that is a film's secondary one fits this much. */
+    secondaryPlace: number;
+    /** Share of its score a colour film loses when black-and-white is asked for. */
+    monoPenalty: number;
+    /** Share of its score a greyscale film loses when colour is asked for. */
+    greyPenalty: number;
+    /**
+     * Share of the text score that depends on covering the query's concepts: a film matching
+     * "neon", "rain" and "noir" beats one matching "neon" very strongly (a soft AND).
+     */
+    coverage: number;
+    /** How much a concept's weight sets its share of coverage (0: every concept counts the same). */
+    coveragePower: number;
+    /** Summed concept scores are raised to this power (< 1: several modest matches add up). */
+    textPower: number;
+    /** A related word counts at most this multiple of its query word's weight. */
+    altCap: number;
+    /** Related words in more than this share of a large archive are skipped (too common). */
+    commonShare: number;
+    /** ... but only above this many films (small archives keep them). */
+    commonMin: number;
+    /** Colour next to words only rescores word matches once they are this many ... */
+    colourOnlyMin: number;
+    /** ... or this many per requested result. */
+    colourOnlyPerResult: number;
+    /** Scores at or below this are noise, not results. */
+    minScore: number;
+    /** Share of its score a film loses for showing what the text does not want ("no neon"). */
+    avoidPenalty: number;
+    /** A film with every word of a name but not together ("west" and "side") matches this much. */
+    namePartsShare: number;
+  };
+  /** Likeness to a named film (rankQuery.ts refScores). */
+  ref: {
+    /** Its described look. */
+    words: number;
+    /** Its palette. */
+    palette: number;
+    /** Its period. */
+    era: number;
+    /** Cosine of summaries that counts as a full word match. */
+    cosineFull: number;
+    /** Related-word score that counts as a full word match. */
+    softFull: number;
+    /** Release years this far apart keep 1/e of the year part of the era match. */
+    yearScale: number;
+    /** Share of the era match that is release year (the rest is the decade shown). */
+    yearShare: number;
+    /** A film's most distinctive words used as its query. */
+    termsPerFilm: number;
+    /** Related words per such word. */
+    altsPerTerm: number;
+    /** Their weight scale. */
+    altScale: number;
+    /** Palette neighbours considered. */
+    paletteCandidates: number;
+  };
+  /** How well a film's palette matches one colour (colourIndex.ts). */
+  colour: {
+    /** ΔE at which a swatch is half a match. */
+    halfMatchDeltaE: number;
+    /** A minor swatch matching counts this share of the dominant one. */
+    minorSwatch: number;
+    /** Share of the affinity from the best swatch (the rest: the palette as a whole). */
+    bestSwatch: number;
+  };
+  /** The understood-share figure shown back with a vibe answer (index.ts). */
+  confidence: {
+    /** Confidence of a fully understood query whose best film matches nothing. */
+    floor: number;
+    /** A best film scoring this or more counts as a full match. */
+    fullMatch: number;
+  };
+}
+
+export const TUNING: Tuning = {
+  text: {
+    k1: 1.2,
+    b: 0.75,
+    summaryWeight: 1,
+    titleWeight: 0.8,
+    synopsisWeight: 0.45,
+    satScale: 1.6,
+    weightPower: 1.5,
+    genericShare: 0.15,
+    genericDamping: 0.5,
+  },
+  query: {
+    maxAlts: 12,
+    selfShare: 0.75,
+    keywordAltScale: 0.5,
+    lightCap: 0.75,
+    phraseBonus: 0.15,
+    unknownWeight: 0.5,
+    family: 1,
+    /** Other words of its family that keep its sense ("colourful" for "colour") are related. */
+    familyRelated: 0.6,
+    phraseMinFilms: 3,
+    phraseLift: 10,
+  },
+  lexicon: { curated: 0.6, generated: 0.5 },
+  typos: { minLength: 5, longWord: 8 },
+  rank: {
+    text: 1,
+    colour: 0.8,
+    colourWithText: 0.25,
+    tone: 0.4,
+    toneWithText: 0.2,
+    ref: 1.3,
+    decade: 0.6,
+    borough: 0.4,
+    offDecade: 0.45,
+    offBorough: 0.6,
+    secondaryPlace: 0.85,
+    monoPenalty: 0.2,
+    greyPenalty: 0.5,
+    coverage: 0.8,
+    coveragePower: 0.5,
+    textPower: 0.75,
+    altCap: 1.5,
+    commonShare: 0.1,
+    commonMin: 5000,
+    colourOnlyMin: 2000,
+    colourOnlyPerResult: 50,
+    minScore: 0.005,
+    avoidPenalty: 0.6,
+    namePartsShare: 0.5,
+  },
+  ref: {
+    words: 0.65,
+    palette: 0.25,
+    era: 0.1,
+    cosineFull: 0.3,
+    softFull: 0.6,
+    yearScale: 12,
+    yearShare: 0.5,
+    termsPerFilm: 16,
+    altsPerTerm: 6,
+    altScale: 0.8,
+    paletteCandidates: 100,
+  },
+  colour: { halfMatchDeltaE: 12, minorSwatch: 0.55, bestSwatch: 0.75 },
+  confidence: { floor: 0.35, fullMatch: 0.55 },
+};
+
+/** Changes to some values of some groups: what `buildSearchIndex` accepts. */
+export type TuningOverrides = { [G in keyof Tuning]?: Partial<Tuning[G]> };
+
+/** The default tuning with some values replaced. */
+export function withTuning(over: TuningOverrides = {}): Tuning {
+  const out = { ...TUNING } as Record<keyof Tuning, unknown>;
+  for (const g of Object.keys(TUNING) as Array<keyof Tuning>) {
+    out[g] = { ...TUNING[g], ...(over[g] ?? {}) };
+  }
+  return out as Tuning;
+}
+
+/** `keep` when a film does not fit at all, 1 when it fits fully, in between linearly. */
+export function blend(keep: number, fit: number): number {
+  return keep + (1 - keep) * fit;
+}

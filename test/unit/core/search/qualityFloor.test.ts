@@ -1,0 +1,52 @@
+// The search engine's quality floor on the development sets (test/eval/development.ts): nDCG@10 of
+// vibe and keyword queries over the real archive may not fall below what was last measured minus
+// 0.02. A change that costs more fails here, not silently in `npm run eval:search`. The floor check
+// is also shown to fail when a weight is broken on purpose through the `tuning` option.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../../../src/core/search/index';
+import type { SearchIndex, TuningOverrides } from '../../../../src/core/search/index';
+import { DEV_A, DEV_B } from '../../../eval/development';
+import { scoreSet } from '../../../eval/evaluate';
+import type { Judgement } from '../../../eval/judgement';
+import { loadArchive, loadFilmMakers } from './archiveFixture';
+
+/** Development nDCG@10 measured on 2026-11-23 (`npm run eval:search`), minus 0.02. */
+const FLOOR = { vibe: 0.672 - 0.02, keywords: 0.755 - 0.02 } as const;
+
+const films = loadArchive();
+const makers = loadFilmMakers();
+const DEV: Judgement[] = [...DEV_A, ...DEV_B].filter((j) => j.kind in FLOOR);
+
+function build(tuning?: TuningOverrides): SearchIndex {
+  return buildSearchIndex(films, tuning ? { makers, tuning } : { makers });
+}
+
+/** Development nDCG@10 per kind of the floor. */
+function measure(index: SearchIndex): Record<keyof typeof FLOOR, number> {
+  const rows = scoreSet(DEV, (j) =>
+    (Array.isArray(j.query) ? index.words(j.query, 10) : index.vibe(j.query, 10)).results.map(
+      (r) => r.movie_id,
+    ),
+  );
+  const of = (kind: string): number => rows.find((r) => r.kind === kind)!.ndcg;
+  return { vibe: of('vibe'), keywords: of('keywords') };
+}
+
+/** Whether an engine is at or above the floor on every kind. */
+function meetsFloor(index: SearchIndex): boolean {
+  const got = measure(index);
+  return (Object.keys(FLOOR) as Array<keyof typeof FLOOR>).every((k) => got[k] >= FLOOR[k]);
+}
+
+describe('search quality floor', () => {
+  it('keeps development vibe and keyword nDCG@10 at the floor', () => {
+    const got = measure(build());
+    expect(got.vibe).toBeGreaterThanOrEqual(FLOOR.vibe);
+    expect(got.keywords).toBeGreaterThanOrEqual(FLOOR.keywords);
+  });
+
+  it('fails the floor when a weight is broken on purpose', () => {
+    // Without coverage a film matching one rare word strongly beats one matching them all.
+    expect(meetsFloor(build({ rank: { coverage: 0 } }))).toBe(false);
+  });
+});
