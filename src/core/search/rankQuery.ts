@@ -13,6 +13,8 @@ import { topK } from './topK';
 import { related } from './lexicon';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
+import { addSemanticScores } from './semantic/semanticChannel';
+import { SEMANTIC } from './semantic/weights';
 
 export interface Ranked {
   film: number;
@@ -207,6 +209,8 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += W_REF * ref[d]!;
   }
+  // Word-vector likeness: films described in other words than the query's.
+  weights += addSemanticScores(e, q, base, limit, SEMANTIC);
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
   const wAll = weights + (q.decades.length ? W_DECADE : 0) + (q.boroughs.length ? W_BOROUGH : 0);
