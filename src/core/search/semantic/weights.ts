@@ -34,7 +34,7 @@ export interface SemanticTuning {
 
 export const SEMANTIC: SemanticTuning = {
   sifA: 1e-3,
-  synopsis: 0,
+  synopsis: 0.8,
   weight: 0.3,
   covered: 0,
   fusion: 'score',
