@@ -7,12 +7,17 @@ import { commonComponent, removeComponent, sifWeight } from './sif';
 import type { SemanticTuning } from './weights';
 import type { WordVectors } from './wordVectors';
 
+/** Leading dimensions of the coarse first pass (unrolled there: change both together). */
+export const COARSE_DIMS = 8;
+
 export interface FilmVectors {
   dims: number;
   /** One int8 row of `dims` per film (all zeros when no word of the film has a vector). */
   rows: Int8Array;
   /** 1 / length of each int8 row (0 for an empty row): a dot product times it is a cosine. */
   invNorm: Float32Array;
+  /** The first COARSE_DIMS of each row, contiguous: a cheap first pass over large archives. */
+  coarse: Int8Array;
   /** The direction all film vectors share, removed from query vectors too. */
   common: Float32Array;
   /** Per text-index term: its row in the word table (-1 when none) and its SIF weight. */
@@ -63,5 +68,17 @@ export function buildFilmVectors(ix: TextIndex, wv: WordVectors, t: SemanticTuni
     for (let j = 0; j < D; j++) s += rows[d * D + j]! * rows[d * D + j]!;
     invNorm[d] = s > 0 ? 1 / Math.sqrt(s) : 0;
   }
-  return { dims: D, rows, invNorm, common, termRow, termSif, unseenSif: sifWeight(0, t.sifA) };
+  const C = COARSE_DIMS;
+  const coarse = new Int8Array(n * C);
+  for (let d = 0; d < n; d++) coarse.set(rows.subarray(d * D, d * D + C), d * C);
+  return {
+    dims: D,
+    rows,
+    invNorm,
+    coarse,
+    common,
+    termRow,
+    termSif,
+    unseenSif: sifWeight(0, t.sifA),
+  };
 }

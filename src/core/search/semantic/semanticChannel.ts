@@ -8,6 +8,7 @@ import type { ParsedQuery } from '../analyseQuery';
 import type { Engine } from '../engine';
 import { stem } from '../tokenize';
 import { topK } from '../topK';
+import { COARSE_DIMS } from './filmVectors';
 import type { FilmVectors } from './filmVectors';
 import { normalise } from './quantise';
 import { removeComponent } from './sif';
@@ -36,13 +37,62 @@ export function queryVector(e: Engine, q: ParsedQuery): Float32Array | null {
   return normalise(v) > 0 ? v : null;
 }
 
-/** Cosine of `v` with film `d` on the first `dims` dimensions (the full row when dims = D). */
-function cosine(fv: FilmVectors, v: Float32Array, d: number, dims: number): number {
+/** Cosine of unit `v` with film `d`. */
+function cosine(fv: FilmVectors, v: Float32Array, d: number): number {
   const rows = fv.rows;
-  const off = d * fv.dims;
+  const D = fv.dims;
+  const off = d * D;
   let dot = 0;
-  for (let j = 0; j < dims; j++) dot += v[j]! * rows[off + j]!;
+  for (let j = 0; j < D; j++) dot += v[j]! * rows[off + j]!;
   return dot * fv.invNorm[d]!;
+}
+
+/**
+ * The films worth a full cosine in a large archive: those a coarse cosine on the leading dimensions
+ * (their own contiguous array, 8 bytes per film) puts among about `t.shortlist` best, and the best
+ * films of the other channels. The cut is a quantile of an evenly spaced sample (no heap over every
+ * film). `work` is scratch, one number per film.
+ */
+function shortlist(
+  e: Engine,
+  v: Float32Array,
+  base: Float64Array,
+  limit: number,
+  t: SemanticTuning,
+  work: Float64Array,
+): number[] {
+  const fv = e.semantic;
+  const c = fv.coarse;
+  const inv = fv.invNorm;
+  const n = e.films.length;
+  const [q0, q1, q2, q3, q4, q5, q6, q7] = v as unknown as number[];
+  // Unrolled: a loop over 8 dimensions runs several times slower in V8.
+  for (let d = 0, o = 0; d < n; d++, o += COARSE_DIMS) {
+    work[d] =
+      (q0! * c[o]! +
+        q1! * c[o + 1]! +
+        q2! * c[o + 2]! +
+        q3! * c[o + 3]! +
+        q4! * c[o + 4]! +
+        q5! * c[o + 5]! +
+        q6! * c[o + 6]! +
+        q7! * c[o + 7]!) *
+      inv[d]!;
+  }
+  const semCut = quantile(work, t.shortlist);
+  const baseCut = Math.max(Number.MIN_VALUE, quantile(base, Math.max(limit * 20, 200)));
+  const chosen: number[] = [];
+  for (let d = 0; d < n; d++) if (work[d]! >= semCut || base[d]! >= baseCut) chosen.push(d);
+  return chosen;
+}
+
+/** About the `count`-th highest value, read from an evenly spaced sample of about 4000 values. */
+function quantile(values: Float64Array, count: number): number {
+  const step = Math.max(1, Math.floor(values.length / 4000));
+  const sample: number[] = [];
+  for (let d = 0; d < values.length; d += step) sample.push(values[d]!);
+  sample.sort((a, b) => b - a);
+  return sample[Math.min(sample.length - 1, Math.ceil(count / step))]!;
 }
 
 /**
@@ -64,24 +114,18 @@ export function addSemanticScores(
   const n = e.films.length;
   if (t.prf > 0) feedback(e, v, base, t);
   const sem = e.scratch.f64('sem');
-  let films: Iterable<number>;
-  if (n <= t.bruteForceMax) {
-    for (let d = 0; d < n; d++) sem[d] = cosine(fv, v, d, fv.dims);
-    films = { [Symbol.iterator]: () => Array.from({ length: n }, (_, d) => d)[Symbol.iterator]() };
-  } else {
-    for (let d = 0; d < n; d++) sem[d] = cosine(fv, v, d, t.coarseDims);
-    const chosen = new Set(topK(sem, t.shortlist));
-    for (const d of topK(base, Math.max(limit * 20, 200))) chosen.add(d);
-    for (const d of chosen) sem[d] = cosine(fv, v, d, fv.dims);
-    films = chosen;
-  }
+  const films = n <= t.bruteForceMax ? null : shortlist(e, v, base, limit, t, sem);
+  if (films) for (const d of films) sem[d] = cosine(fv, v, d);
+  else for (let d = 0; d < n; d++) sem[d] = cosine(fv, v, d);
   if (t.fusion === 'rank') {
     const order = topK(sem, Math.min(n, 1000), (d) => sem[d]! <= t.floor);
     order.forEach((d, r) => (base[d]! += (weight * (t.rrfK + 1)) / (t.rrfK + r + 1)));
     return weight;
   }
   const span = t.ceiling - t.floor;
-  for (const d of films) {
+  const count = films ? films.length : n;
+  for (let i = 0; i < count; i++) {
+    const d = films ? films[i]! : i;
     const c = sem[d]!;
     if (c > t.floor) base[d]! += weight * Math.min(1, (c - t.floor) / span);
   }

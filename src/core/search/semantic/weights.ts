@@ -26,8 +26,6 @@ export interface SemanticTuning {
   ceiling: number;
   /** Above this many films, a coarse scan on the first dimensions picks the films to score fully. */
   bruteForceMax: number;
-  /** Dimensions of the coarse scan (the table's dimensions come in PCA order: the first carry most). */
-  coarseDims: number;
   /** Films kept by the coarse scan for full scoring. */
   shortlist: number;
 }
@@ -44,6 +42,5 @@ export const SEMANTIC: SemanticTuning = {
   floor: 0.2,
   ceiling: 0.7,
   bruteForceMax: 20_000,
-  coarseDims: 16,
-  shortlist: 2000,
+  shortlist: 1000,
 };
