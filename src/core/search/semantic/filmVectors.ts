@@ -8,7 +8,7 @@ import type { SemanticTuning } from './weights';
 import type { WordVectors } from './wordVectors';
 
 /** Leading dimensions of the coarse first pass (unrolled there: change both together). */
-export const COARSE_DIMS = 8;
+export const COARSE_DIMS = 16;
 
 export interface FilmVectors {
   dims: number;

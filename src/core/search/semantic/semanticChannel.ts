@@ -49,7 +49,7 @@ function cosine(fv: FilmVectors, v: Float32Array, d: number): number {
 
 /**
  * The films worth a full cosine in a large archive: those a coarse cosine on the leading dimensions
- * (their own contiguous array, 8 bytes per film) puts among about `t.shortlist` best, and the best
+ * (their own contiguous array, 16 bytes per film) puts among the best few percent, and the best
  * films of the other channels. The cut is a quantile of an evenly spaced sample (no heap over every
  * film). `work` is scratch, one number per film.
  */
@@ -65,21 +65,30 @@ function shortlist(
   const c = fv.coarse;
   const inv = fv.invNorm;
   const n = e.films.length;
-  const [q0, q1, q2, q3, q4, q5, q6, q7] = v as unknown as number[];
-  // Unrolled: a loop over 8 dimensions runs several times slower in V8.
+  const [q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15] = Array.from(v);
+  // Unrolled: a loop over the dimensions runs several times slower in V8.
   for (let d = 0, o = 0; d < n; d++, o += COARSE_DIMS) {
-    work[d] =
-      (q0! * c[o]! +
-        q1! * c[o + 1]! +
-        q2! * c[o + 2]! +
-        q3! * c[o + 3]! +
-        q4! * c[o + 4]! +
-        q5! * c[o + 5]! +
-        q6! * c[o + 6]! +
-        q7! * c[o + 7]!) *
-      inv[d]!;
+    const lo =
+      q0! * c[o]! +
+      q1! * c[o + 1]! +
+      q2! * c[o + 2]! +
+      q3! * c[o + 3]! +
+      q4! * c[o + 4]! +
+      q5! * c[o + 5]! +
+      q6! * c[o + 6]! +
+      q7! * c[o + 7]!;
+    const hi =
+      q8! * c[o + 8]! +
+      q9! * c[o + 9]! +
+      q10! * c[o + 10]! +
+      q11! * c[o + 11]! +
+      q12! * c[o + 12]! +
+      q13! * c[o + 13]! +
+      q14! * c[o + 14]! +
+      q15! * c[o + 15]!;
+    work[d] = (lo + hi) * inv[d]!;
   }
-  const semCut = quantile(work, t.shortlist);
+  const semCut = quantile(work, Math.max(t.shortlist, n * t.shortlistShare));
   const baseCut = Math.max(Number.MIN_VALUE, quantile(base, Math.max(limit * 20, 200)));
   const chosen: number[] = [];
   for (let d = 0; d < n; d++) if (work[d]! >= semCut || base[d]! >= baseCut) chosen.push(d);

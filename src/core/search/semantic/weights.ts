@@ -26,8 +26,10 @@ export interface SemanticTuning {
   ceiling: number;
   /** Above this many films, a coarse scan on the first dimensions picks the films to score fully. */
   bruteForceMax: number;
-  /** Films kept by the coarse scan for full scoring. */
+  /** Films kept by the coarse scan for full scoring: at least this many... */
   shortlist: number;
+  /** ...and at least this share of the archive (a 16-dimension coarse cosine misses some). */
+  shortlistShare: number;
 }
 
 export const SEMANTIC: SemanticTuning = {
@@ -43,4 +45,5 @@ export const SEMANTIC: SemanticTuning = {
   ceiling: 0.7,
   bruteForceMax: 20_000,
   shortlist: 1000,
+  shortlistShare: 0.05,
 };
