@@ -13,7 +13,6 @@ import { contentTokens, isStopword, stem } from '../src/core/search/tokenize';
 import { isColourWord } from '../src/core/search/colourWords';
 import { VISUAL_VOCABULARY } from './visualVocabulary';
 
-
 // Opposites that word vectors put side by side ("dark" next to "bright", "summer" next to
 // "winter"): never related to each other. Each group lists sides; words of different sides clash.
 const OPPOSITES: string[][][] = [

@@ -31,7 +31,9 @@ const SCAN = 80_000;
 const archive = readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
   .split('\n')
   .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { aesthetic_summary: string; movie_title: string; synopsis: string });
+  .map(
+    (l) => JSON.parse(l) as { aesthetic_summary: string; movie_title: string; synopsis: string },
+  );
 const wanted = new Set<string>(VISUAL_VOCABULARY);
 for (const f of archive) {
   for (const t of contentTokens(`${f.aesthetic_summary} ${f.movie_title} ${f.synopsis ?? ''}`)) {
@@ -105,7 +107,7 @@ const out = {
   data: Buffer.from(data.buffer).toString('base64'),
 };
 const file = path.join(root, 'src/core/search/semantic/wordVectors.generated.json');
-const json = `${JSON.stringify(out)}\n`;
+const json = `${JSON.stringify(out, null, 2)}\n`;
 writeFileSync(file, json);
 console.log(
   `${stems.length} stems x ${DIMS} dims -> ${file}: ${(json.length / 1024).toFixed(0)} KB, ${(gzipSync(json).length / 1024).toFixed(0)} KB gzipped`,

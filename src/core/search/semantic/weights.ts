@@ -12,14 +12,6 @@ export interface SemanticTuning {
    * related words); the rest comes in as the share of the query's words the archive lacks grows.
    */
   covered: number;
-  /** 'score': the clipped cosine; 'rank': reciprocal rank among films (k + 1) / (k + rank). */
-  fusion: 'score' | 'rank';
-  /** k of reciprocal-rank fusion. */
-  rrfK: number;
-  /** Pseudo-relevance feedback: the query vector moves this far toward its best films' mean (0: off). */
-  prf: number;
-  /** How many of the best films (by the other channels) feed the feedback. */
-  prfFilms: number;
   /** Cosines below this say nothing (unrelated texts still share a little direction). */
   floor: number;
   /** Cosine at or above this counts as a full match. */
@@ -37,10 +29,6 @@ export const SEMANTIC: SemanticTuning = {
   synopsis: 0.8,
   weight: 0.3,
   covered: 0,
-  fusion: 'score',
-  rrfK: 60,
-  prf: 0,
-  prfFilms: 5,
   floor: 0.2,
   ceiling: 0.7,
   bruteForceMax: 20_000,
