@@ -16,6 +16,9 @@ import { boroughBit } from './boroughQuery';
 import type { FilmMaker, MakerEntry } from './directors';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
+import { buildFilmVectors } from './semantic/filmVectors';
+import type { FilmVectors } from './semantic/filmVectors';
+import { wordVectors } from './semantic/wordVectors';
 
 export interface Engine {
   /** The weights and thresholds this engine ranks with (see tuning.ts). */
@@ -41,6 +44,8 @@ export interface Engine {
   /** Per film: bit of its main borough, and bits of all its boroughs (see boroughBit). */
   boroughMain: Uint8Array;
   boroughAll: Uint8Array;
+  /** Per-film word-vector means for the semantic channel (see semantic/semanticChannel.ts). */
+  semantic: FilmVectors;
 }
 
 /** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
@@ -108,5 +113,6 @@ export function buildEngine(
     grey: Float64Array.from(features, (f) => f.grey),
     boroughMain: Uint8Array.from(features, (f) => (f.boroughs[0] ? boroughBit(f.boroughs[0]) : 0)),
     boroughAll: Uint8Array.from(features, (f) => f.boroughs.reduce((m, b) => m | boroughBit(b), 0)),
+    semantic: buildFilmVectors(text, wordVectors(), tuning.semantic),
   };
 }

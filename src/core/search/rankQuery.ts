@@ -15,6 +15,7 @@ import { relatedTerms } from './lexicon';
 import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
+import { addSemanticScores } from './semantic/semanticChannel';
 
 export interface Ranked {
   film: number;
@@ -267,6 +268,8 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += t.ref * ref[d]!;
   }
+  // Word-vector likeness: films described in other words than the query's.
+  weights += addSemanticScores(e, q, base, limit, e.tuning.semantic);
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
   const wAll = weights + (q.decades.length ? t.decade : 0) + (q.boroughs.length ? t.borough : 0);

@@ -4,6 +4,31 @@
 // Each value says why it is what it is; figures come from `npm run eval:search` on the development
 // sets (see docs/architecture.md for the engine's layers).
 
+/** The word-vector channel: what it adds, and when (it speaks for words the text channel lacks). */
+export interface SemanticTuning {
+  /** SIF smoothing a: a word of probability p weighs a / (a + p). */
+  sifA: number;
+  /** Weight of synopsis-only words in a film's vector next to its look's words (1). */
+  synopsis: number;
+  /** Weight of the semantic score beside the text score (1) in the weighted mean of channels. */
+  weight: number;
+  /**
+   * Share of the weight kept when every query word is matched by the text channel (exact or
+   * related words); the rest comes in as the share of the query's words the archive lacks grows.
+   */
+  covered: number;
+  /** Cosines below this say nothing (unrelated texts still share a little direction). */
+  floor: number;
+  /** Cosine at or above this counts as a full match. */
+  ceiling: number;
+  /** Above this many films, a coarse scan on the first dimensions picks the films to score fully. */
+  bruteForceMax: number;
+  /** Films kept by the coarse scan for full scoring: at least this many... */
+  shortlist: number;
+  /** ...and at least this share of the archive (a 16-dimension coarse cosine misses some). */
+  shortlistShare: number;
+}
+
 export interface Tuning {
   /** BM25F over a film's three text fields (textIndex.ts). */
   text: {
@@ -166,6 +191,8 @@ export interface Tuning {
     /** A best film scoring this or more counts as a full match. */
     fullMatch: number;
   };
+  /** The word-vector channel (semantic/semanticChannel.ts). */
+  semantic: SemanticTuning;
 }
 
 export const TUNING: Tuning = {
@@ -236,6 +263,17 @@ export const TUNING: Tuning = {
   },
   colour: { halfMatchDeltaE: 12, minorSwatch: 0.55, bestSwatch: 0.75 },
   confidence: { floor: 0.35, fullMatch: 0.55 },
+  semantic: {
+    sifA: 1e-3,
+    synopsis: 0.8,
+    weight: 0.3,
+    covered: 0,
+    floor: 0.2,
+    ceiling: 0.7,
+    bruteForceMax: 20_000,
+    shortlist: 1000,
+    shortlistShare: 0.05,
+  },
 };
 
 /** Changes to some values of some groups: what `buildSearchIndex` accepts. */

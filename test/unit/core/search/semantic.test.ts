@@ -1,0 +1,100 @@
+// The semantic channel: int8 vectors survive storage, SIF weighs common words down, and a query word
+// the archive and the lexicon cannot link to any film still finds the films that mean the same,
+// while films with the query's own words keep the first places.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../../../src/core/search/index';
+import {
+  dequantise,
+  fromBase64,
+  normalise,
+  quantise,
+} from '../../../../src/core/search/semantic/quantise';
+import {
+  commonComponent,
+  removeComponent,
+  sifWeight,
+} from '../../../../src/core/search/semantic/sif';
+import type { SemanticTuning } from '../../../../src/core/search/tuning';
+import { wordVectors } from '../../../../src/core/search/semantic/wordVectors';
+import { syntheticFilm } from './archiveFixture';
+
+const dot = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
+
+describe('int8 storage', () => {
+  it('keeps a unit vector’s direction (cosine with the original above 0.999)', () => {
+    let seed = 7;
+    const rand = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    for (let k = 0; k < 20; k++) {
+      const v = Float32Array.from({ length: 48 }, rand);
+      normalise(v);
+      const back = dequantise(quantise(v), 48);
+      expect(dot(v, back)).toBeGreaterThan(0.999);
+    }
+  });
+
+  it('keeps a zero vector zero and puts the largest component at ±127', () => {
+    expect([...dequantise(quantise([0, 0, 0]), 3)]).toEqual([0, 0, 0]);
+    expect([...quantise([0.5, -1, 0.25])]).toEqual([64, -127, 32]);
+  });
+
+  it('decodes base64 as the standard does', () => {
+    const bytes = Uint8Array.from({ length: 257 }, (_, i) => (i * 37) % 256);
+    const text = Buffer.from(bytes).toString('base64');
+    expect([...fromBase64(text)]).toEqual([...bytes]);
+  });
+
+  it('ships a table whose rows are unit vectors', () => {
+    const wv = wordVectors();
+    const row = wv.rowOf.get('neon')!;
+    const v = wv.rows.subarray(row * wv.dims, (row + 1) * wv.dims);
+    expect(dot(v, v)).toBeCloseTo(1, 5);
+  });
+});
+
+describe('SIF weighting', () => {
+  it('weighs a word a / (a + p): unseen words 1, common words little', () => {
+    expect(sifWeight(0, 1e-3)).toBe(1);
+    expect(sifWeight(1e-3, 1e-3)).toBeCloseTo(0.5);
+    expect(sifWeight(0.05, 1e-3)).toBeLessThan(0.02);
+  });
+
+  it('removes the direction every row shares', () => {
+    const rows = Float32Array.from([1, 0.1, 0, 1, -0.1, 0, 1, 0, 0.1, 1, 0, -0.1]);
+    const u = commonComponent(rows, 3, 4);
+    expect(Math.abs(u[0]!)).toBeGreaterThan(0.99);
+    const v = Float32Array.from([2, 1, 0]);
+    removeComponent(v, u);
+    expect(Math.abs(dot(v, u))).toBeLessThan(1e-6);
+  });
+});
+
+describe('ranking with the semantic channel', () => {
+  const films = [
+    syntheticFilm('ruins', 'Derelict warehouses, rusted steel girders, broken windows and rubble.'),
+    syntheticFilm('beach', 'Sunny beach boardwalk, ice cream stands and striped umbrellas.'),
+    syntheticFilm('ballroom', 'Opulent ballroom with crystal chandeliers and velvet drapes.'),
+    syntheticFilm('office', 'Fluorescent office cubicles, beige carpets and grey filing cabinets.'),
+    syntheticFilm('diner', 'A chrome diner at night, neon signs reflected in wet asphalt.'),
+  ];
+  const ids = (text: string, semantic: Partial<SemanticTuning> = {}): string[] =>
+    buildSearchIndex(films, { tuning: { semantic } })
+      .vibe(text, 5)
+      .results.map((r) => r.movie_id);
+
+  it('finds a film through a word neither its text nor the lexicon links to it', () => {
+    // The lexicon relates "bureaucratic" only to "bureaucracy", which no film here says.
+    expect(ids('bureaucratic', { weight: 0 })).toEqual([]);
+    expect(ids('bureaucratic')[0]).toBe('office');
+  });
+
+  it('keeps films with the query’s own words first', () => {
+    expect(ids('derelict bureaucratic')[0]).toBe('ruins');
+    // Even with the channel at full weight on a query the text channel fully understands.
+    expect(ids('neon diner', { covered: 1 })[0]).toBe('diner');
+    expect(ids('opulent chandeliers', { covered: 1 })[0]).toBe('ballroom');
+  });
+});
