@@ -204,6 +204,8 @@ export function analyseQuery(
   }
   const avoid: number[] = [];
   const seen = new Set<string>();
+  /** The concept each query word position made (for compounds). */
+  const atPos = new Map<number, Concept>();
   tokens.forEach((tok) => {
     if (DECADE_WORD.test(tok.word) || /^\d+s?$/.test(tok.word)) return;
     contentCount++;
@@ -252,8 +254,11 @@ export function analyseQuery(
         ? Math.max(ix.weight[self]!, ...alts.map((a) => t.selfShare * a.w * ix.weight[a.term]!))
         : Math.max(...alts.map((a) => a.w * ix.weight[a.term]!));
     const light = visual || LIGHT_WORDS.test(tok.word);
-    concepts.push({ word: tok.word, alts, weight, light });
+    const concept: Concept = { word: tok.word, alts, weight, light };
+    atPos.set(tok.pos, concept);
+    concepts.push(concept);
   });
+  if (t.compound > 0) mergeCompounds(concepts, written, atPos, t.compound);
   // A related word may serve one concept only, and never one that is another query word itself:
   // otherwise "snowy winter" would credit a film's "frost" twice and outrank a film with both.
   const selfTerms = new Set(concepts.map((c) => c.alts.find((a) => a.w === 1)?.term));
@@ -304,4 +309,34 @@ export function analyseQuery(
     contentCount,
     understoodCount: understood,
   };
+}
+
+/**
+ * A hyphenated compound ("rain-soaked", "late-night", "wood-panelled") is one thing a person asks
+ * for, not two: its words become one concept (either word, or both, matches it), so a film saying
+ * both is not counted twice over films that show the thing in other words.
+ */
+function mergeCompounds(
+  concepts: Concept[],
+  written: Array<WrittenWord & { pos: number }>,
+  atPos: Map<number, Concept>,
+  scale: number,
+): void {
+  for (let i = 0; i + 1 < written.length; i++) {
+    const w = written[i]!;
+    if (!w.hyphenated || written[i + 1]!.pos !== w.pos + 1) continue;
+    const a = atPos.get(w.pos);
+    const b = atPos.get(w.pos + 1);
+    if (!a || !b || a === b || a.alts.length === 0 || b.alts.length === 0) continue;
+    for (const alt of b.alts) {
+      const same = a.alts.find((x) => x.term === alt.term);
+      if (!same) a.alts.push(alt);
+      else same.w = Math.max(same.w, alt.w);
+    }
+    a.word = `${a.word}-${b.word}`;
+    a.weight = scale * Math.max(a.weight, b.weight);
+    a.light = a.light && b.light;
+    atPos.set(w.pos + 1, a);
+    concepts.splice(concepts.indexOf(b), 1);
+  }
 }

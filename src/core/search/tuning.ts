@@ -81,6 +81,8 @@ export interface Tuning {
     phraseMinFilms: number;
     /** ... this many times more often than chance (films with both together / expected). */
     phraseLift: number;
+    /** A hyphenated compound's weight: this times its heavier word's (0: words stay apart). */
+    compound: number;
   };
   /** Query expansion (lexicon.ts). */
   lexicon: {
@@ -219,6 +221,7 @@ export const TUNING: Tuning = {
     familyRelated: 0.6,
     phraseMinFilms: 3,
     phraseLift: 10,
+    compound: 1,
   },
   lexicon: { curated: 0.6, generated: 0.5 },
   typos: { minLength: 5, longWord: 8 },
