@@ -16,6 +16,8 @@ import { removeComponent } from './sif';
 import type { SemanticTuning } from '../tuning';
 import { wordVectors } from './wordVectors';
 
+const SPLIT = /[-\s]/;
+
 /** The query's unit vector, or null when none of its content words has a vector. */
 export function queryVector(e: Engine, q: ParsedQuery): Float32Array | null {
   const fv = e.semantic;
@@ -25,13 +27,16 @@ export function queryVector(e: Engine, q: ParsedQuery): Float32Array | null {
   let words = 0;
   for (const c of q.concepts) {
     if (c.phrase) continue;
-    const s = stem(c.word);
-    const row = wv.rowOf.get(s);
-    if (row === undefined) continue;
-    const id = e.text.termId.get(s);
-    const w = id === undefined ? fv.unseenSif : fv.termSif[id]!;
-    for (let j = 0; j < D; j++) v[j]! += w * wv.rows[row * D + j]!;
-    words++;
+    // A compound concept ("rain-soaked") brings each of its words.
+    for (const part of c.word.split(SPLIT)) {
+      const s = stem(part);
+      const row = wv.rowOf.get(s);
+      if (row === undefined) continue;
+      const id = e.text.termId.get(s);
+      const w = id === undefined ? fv.unseenSif : fv.termSif[id]!;
+      for (let j = 0; j < D; j++) v[j]! += w * wv.rows[row * D + j]!;
+      words++;
+    }
   }
   if (words === 0) return null;
   removeComponent(v, fv.common);
