@@ -8,41 +8,77 @@ import type { Palette } from '../colour/palette';
 import { topK } from './topK';
 
 export interface ColourIndex {
-  palettes: Palette[];
+  /** Number of films. */
+  n: number;
+  /** A film's palette (hex, Lab, weights) for exact matching and for showing swatches. */
+  palette(film: number): Palette;
   /** L, a, b of every palette colour of every film, film after film. */
   flat: Float64Array;
   /** Prominence weight relative to the film's dominant colour (1 for the first), per colour. */
   rel: Float64Array;
+  /** Prominence weight (the palette's own, summing to 1 per film), per colour. */
+  weight: Float64Array;
   /** Film i owns colours start[i] .. start[i + 1] - 1. */
   start: Int32Array;
   /** Per film: weighted centroid (L, a, b) and weighted spread (L, a, b). */
   desc: Float64Array;
 }
 
-export function buildColourIndex(palettes: Palette[]): ColourIndex {
-  const total = palettes.reduce((s, p) => s + p.lab.length, 0);
+export function buildColourIndex(n: number, palette: (film: number) => Palette): ColourIndex {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += palette(i).lab.length;
   const flat = new Float64Array(total * 3);
   const rel = new Float64Array(total);
-  const start = new Int32Array(palettes.length + 1);
-  const desc = new Float64Array(palettes.length * 6);
+  const weight = new Float64Array(total);
+  const start = new Int32Array(n + 1);
   let c = 0;
-  palettes.forEach((p, i) => {
+  for (let i = 0; i < n; i++) {
+    const p = palette(i);
     start[i] = c;
-    const m = [0, 0, 0];
     p.lab.forEach((lab, j) => {
       flat.set(lab, c * 3);
       rel[c] = p.weight[j]! / p.weight[0]!;
-      for (let d = 0; d < 3; d++) m[d]! += p.weight[j]! * lab[d]!;
+      weight[c] = p.weight[j]!;
       c++;
     });
-    const s = [0, 0, 0];
-    p.lab.forEach((lab, j) => {
-      for (let d = 0; d < 3; d++) s[d]! += p.weight[j]! * (lab[d]! - m[d]!) ** 2;
-    });
-    desc.set([m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)], i * 6);
-  });
-  start[palettes.length] = c;
-  return { palettes, flat, rel, start, desc };
+  }
+  start[n] = c;
+  return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
+}
+
+/** Per film: weighted centroid (L, a, b) and weighted spread (L, a, b) of its palette. */
+export function paletteDescriptors(
+  flat: Float64Array,
+  weight: Float64Array,
+  start: Int32Array,
+): Float64Array {
+  const n = start.length - 1;
+  const desc = new Float64Array(n * 6);
+  for (let i = 0; i < n; i++) {
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    for (let c = start[i]!; c < start[i + 1]!; c++) {
+      m0 += weight[c]! * flat[c * 3]!;
+      m1 += weight[c]! * flat[c * 3 + 1]!;
+      m2 += weight[c]! * flat[c * 3 + 2]!;
+    }
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    for (let c = start[i]!; c < start[i + 1]!; c++) {
+      s0 += weight[c]! * (flat[c * 3]! - m0) ** 2;
+      s1 += weight[c]! * (flat[c * 3 + 1]! - m1) ** 2;
+      s2 += weight[c]! * (flat[c * 3 + 2]! - m2) ** 2;
+    }
+    desc[i * 6] = m0;
+    desc[i * 6 + 1] = m1;
+    desc[i * 6 + 2] = m2;
+    desc[i * 6 + 3] = Math.sqrt(s0);
+    desc[i * 6 + 4] = Math.sqrt(s1);
+    desc[i * 6 + 5] = Math.sqrt(s2);
+  }
+  return desc;
 }
 
 /** Closeness of one colour difference to [0, 1]: 1 at ΔE 0, 0.5 at ΔE 12, a long tail after. */
@@ -103,11 +139,11 @@ export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] 
 export function colourAffinityAll(
   ix: ColourIndex,
   lab: Lab,
-  out: Float64Array = new Float64Array(ix.palettes.length),
+  out: Float64Array = new Float64Array(ix.n),
   /** When given, films where `only[i]` is 0 are skipped (their affinity is left at 0). */
   only?: Float64Array,
 ): Float64Array {
-  const n = ix.palettes.length;
+  const n = ix.n;
   const [l0, a0, b0] = lab;
   const f = ix.flat;
   for (let i = 0; i < n; i++) {
@@ -147,7 +183,6 @@ function chamfer(ix: ColourIndex, q: Palette, film: number): number {
   const s = ix.start[film]!;
   const e = ix.start[film + 1]!;
   if (e === s) return 1e9;
-  const p = ix.palettes[film]!;
   let ab = 0;
   for (let i = 0; i < q.lab.length; i++) {
     const [l, a, b] = q.lab[i]!;
@@ -171,7 +206,7 @@ function chamfer(ix: ColourIndex, q: Palette, film: number): number {
         (ix.flat[c * 3 + 2]! - b) ** 2;
       if (d < m) m = d;
     }
-    ba += p.weight[c - s]! * Math.sqrt(m);
+    ba += ix.weight[c]! * Math.sqrt(m);
   }
   return (ab + ba) / 2;
 }
@@ -183,7 +218,7 @@ export function searchPalette(
   k: number,
   exclude?: (film: number) => boolean,
 ): PaletteHit[] {
-  const n = ix.palettes.length;
+  const n = ix.n;
   if (q.lab.length === 0) return [];
   const m = [0, 0, 0];
   q.lab.forEach((lab, j) => {
@@ -208,7 +243,7 @@ export function searchPalette(
   const stage2 = topK(mid, Math.min(Math.max(k * 6, 60), 400));
   // Stage 3: the real thing.
   const hits = stage2.map((film) => {
-    const match = matchPalettes(q, ix.palettes[film]!);
+    const match = matchPalettes(q, ix.palette(film));
     return { film, score: paletteSimilarity(match.distance), pairs: match.pairs };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);

@@ -1,5 +1,6 @@
-// The engine's state, built once from archive rows: text postings, colour index, per-film features
-// and title entries. Everything a query needs is here, in memory.
+// The engine's state, built once from archive rows (or loaded from a snapshot, snapshot.ts): text
+// postings, colour index, per-film features and title entries. Everything a query needs is here,
+// in memory.
 import type { ColourIndex } from './colourIndex';
 import { buildColourIndex } from './colourIndex';
 import { filmFeatures } from './filmFeatures';
@@ -18,12 +19,15 @@ import type { MakerEntry } from './directors';
 export interface Engine {
   films: FilmRecord[];
   byId: Map<string, number>;
-  features: FilmFeatures[];
+  /** A film's palette, decades and tone values (computed on first use in a loaded engine). */
+  feature(film: number): FilmFeatures;
   text: TextIndex;
   colour: ColourIndex;
   titles: TitleIndex;
   makers: Map<string, MakerEntry[]>;
   scratch: Scratch;
+  /** Release year per film. */
+  year: Float64Array;
   /** Per film: bit of its main depicted decade, and bits of all its decades (1800s = bit 0). */
   decadeMain: Int32Array;
   decadeAll: Int32Array;
@@ -45,24 +49,46 @@ export function decadeBit(decade: string): number {
   return Number.isInteger(k) && k >= 0 && k < 32 ? 1 << k : 0;
 }
 
-export function buildEngine(rows: readonly FilmRecord[]): Engine {
-  // Duplicate ids would make duplicate results: the first row of an id wins.
-  const byId = new Map<string, number>();
+/** The per-film arrays of an engine, as built from features or read from a snapshot. */
+export type FilmArrays = Pick<
+  Engine,
+  | 'year'
+  | 'decadeMain'
+  | 'decadeAll'
+  | 'chroma'
+  | 'lightness'
+  | 'warmth'
+  | 'hasPalette'
+  | 'grey'
+  | 'boroughMain'
+  | 'boroughAll'
+>;
+
+/** First row per id (duplicate ids would make duplicate results). */
+export function uniqueFilms(rows: readonly FilmRecord[]): FilmRecord[] {
+  const seen = new Set<string>();
   const films: FilmRecord[] = [];
   for (const r of rows) {
-    if (!r || typeof r.movie_id !== 'string' || byId.has(r.movie_id)) continue;
-    byId.set(r.movie_id, films.length);
+    if (!r || typeof r.movie_id !== 'string' || seen.has(r.movie_id)) continue;
+    seen.add(r.movie_id);
     films.push(r);
   }
-  const features = films.map(filmFeatures);
-  const text = buildTextIndex(
-    films.map((f) => ({
-      summary: f.aesthetic_summary ?? '',
-      title: f.movie_title ?? '',
-      synopsis: f.synopsis ?? '',
-    })),
-  );
-  const colour = buildColourIndex(features.map((f) => f.palette));
+  return films;
+}
+
+/**
+ * The parts cheap to derive (ids, title and maker indices, work arrays) around the stored ones:
+ * shared by building and loading, so a loaded engine derives them exactly as a built one.
+ */
+export function assembleEngine(
+  films: FilmRecord[],
+  text: TextIndex,
+  colour: ColourIndex,
+  feature: (film: number) => FilmFeatures,
+  arrays: FilmArrays,
+): Engine {
+  const byId = new Map<string, number>();
+  films.forEach((f, i) => byId.set(f.movie_id, i));
   // A title phrase found in 3+ films' text (its own title is one) is also an ordinary phrase.
   const commonPhrase = (words: string[]): boolean => {
     const terms = words.map(stem);
@@ -76,21 +102,35 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
       commonPhrase,
     ),
   );
-  const decadeMain = Int32Array.from(features, (f) => (f.decades[0] ? decadeBit(f.decades[0]) : 0));
-  const decadeAll = Int32Array.from(features, (f) =>
-    f.decades.reduce((m, d) => m | decadeBit(d), 0),
-  );
   return {
     films,
     byId,
-    features,
+    feature,
     text,
     colour,
     titles,
     makers: buildMakerIndex(byId),
     scratch: new Scratch(films.length),
-    decadeMain,
-    decadeAll,
+    ...arrays,
+  };
+}
+
+export function buildEngine(rows: readonly FilmRecord[]): Engine {
+  const films = uniqueFilms(rows);
+  const features = films.map(filmFeatures);
+  const text = buildTextIndex(
+    films.map((f) => ({
+      summary: f.aesthetic_summary ?? '',
+      title: f.movie_title ?? '',
+      synopsis: f.synopsis ?? '',
+    })),
+  );
+  const palettes = features.map((f) => f.palette);
+  const colour = buildColourIndex(palettes.length, (i) => palettes[i]!);
+  return assembleEngine(films, text, colour, (i) => features[i]!, {
+    year: Float64Array.from(films, (f) => f.year),
+    decadeMain: Int32Array.from(features, (f) => (f.decades[0] ? decadeBit(f.decades[0]) : 0)),
+    decadeAll: Int32Array.from(features, (f) => f.decades.reduce((m, d) => m | decadeBit(d), 0)),
     chroma: Float64Array.from(features, (f) => f.chroma),
     lightness: Float64Array.from(features, (f) => f.lightness),
     warmth: Float64Array.from(features, (f) => f.warmth),
@@ -98,5 +138,5 @@ export function buildEngine(rows: readonly FilmRecord[]): Engine {
     grey: Float64Array.from(features, (f) => f.grey),
     boroughMain: Uint8Array.from(features, (f) => (f.boroughs[0] ? boroughBit(f.boroughs[0]) : 0)),
     boroughAll: Uint8Array.from(features, (f) => f.boroughs.reduce((m, b) => m | boroughBit(b), 0)),
-  };
+  });
 }

@@ -9,6 +9,7 @@ import { searchColour, searchPalette } from './colourIndex';
 import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import { rankQuery } from './rankQuery';
+import { loadEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 import type {
@@ -24,6 +25,8 @@ import type {
 
 export type * from './types';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+export { SnapshotError, snapshotMeta } from './snapshot';
+export type { SnapshotMeta } from './snapshot';
 
 function searchType(q: ParsedQuery): SearchType {
   if (q.refs.length === 0) return 'aesthetic';
@@ -88,7 +91,7 @@ function color(e: Engine, hex: string): ListResponse {
   const results = searchColour(e.colour, lab, LIST_LIMIT).map((h) =>
     toResult(e.films[h.film]!, h.score, {
       terms: [],
-      swatches: [{ query: n, film: e.features[h.film]!.palette.hex[h.swatch] ?? n }],
+      swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
     }),
   );
   return { success: true, results: dedupeSorted(results) };
@@ -96,7 +99,7 @@ function color(e: Engine, hex: string): ListResponse {
 
 function palette(e: Engine, query: PaletteQuery): ListResponse {
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
-  const chosenPalette = chosen !== undefined ? e.features[chosen]!.palette : null;
+  const chosenPalette = chosen !== undefined ? e.feature(chosen).palette : null;
   const q =
     chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
   if (q.lab.length === 0) return { success: true, results: [] };
@@ -108,15 +111,15 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
   }
   const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
   for (const h of searchPalette(e.colour, q, k, (i) => i === first)) {
-    const fp = e.features[h.film]!.palette;
+    const fp = e.feature(h.film).palette;
     const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
     out.push(toResult(e.films[h.film]!, h.score, { terms: [], swatches }));
   }
   return { success: true, results: dedupeSorted(out) };
 }
 
-export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
-  const e = buildEngine(films);
+/** The search index of an engine, built (`buildSearchIndex`) or loaded (`loadSearchIndex`). */
+export function searchIndexOf(e: Engine): SearchIndex {
   return {
     size: e.films.length,
     vibe: (text, limit) => vibe(e, text, limit),
@@ -124,4 +127,18 @@ export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
     color: (hex) => color(e, hex),
     palette: (query) => palette(e, query ?? {}),
   };
+}
+
+export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
+  return searchIndexOf(buildEngine(films));
+}
+
+/** The index saved by `buildSearchSnapshot`; throws a SnapshotError for unsound bytes. */
+export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
+  return searchIndexOf(loadEngine(bytes));
+}
+
+/** The engine of `films` as snapshot bytes, marked with the archive's fingerprint. */
+export function buildSearchSnapshot(films: readonly FilmRecord[], fingerprint: string): Uint8Array {
+  return serializeEngine(buildEngine(films), { fingerprint });
 }

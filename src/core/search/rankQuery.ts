@@ -148,15 +148,23 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     // A film's many words are not all wanted at once: no coverage factor here.
     textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
-    const q = e.features[r]!.palette;
+    const q = e.feature(r).palette;
     for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
-    const year = e.films[r]!.year;
-    const decades = e.features[r]!.decades;
+    const year = e.year[r]!;
+    const decades = e.feature(r).decades;
+    // The decade bits give decadeFit's answer when every decade of the named film has a bit.
+    const wanted = decades.reduce((m, d) => m | decadeBit(d), 0);
+    const bits = decades.every((d) => decadeBit(d) !== 0);
     for (let d = 0; d < n; d++) {
       const words = Math.max(Math.min(1, cos[d]! / 0.3), Math.min(1, soft[d]! / 0.6));
-      const era =
-        0.5 * Math.exp(-Math.abs(e.films[d]!.year - year) / 12) +
-        0.5 * decadeFit(e.features[d]!, decades);
+      const fit = !bits
+        ? decadeFit(e.feature(d), decades)
+        : e.decadeMain[d]! & wanted
+          ? 1
+          : e.decadeAll[d]! & wanted
+            ? 0.85
+            : 0;
+      const era = 0.5 * Math.exp(-Math.abs(e.year[d]! - year) / 12) + 0.5 * fit;
       const v = 0.65 * words + 0.25 * pal[d]! + 0.1 * era;
       if (v > out[d]!) {
         out[d] = v;
@@ -263,7 +271,7 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
       if (!terms.includes(word)) terms.push(word);
     }
   }
-  const f = e.features[film]!;
+  const f = e.feature(film);
   for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
   for (const b of f.boroughs) if (q.boroughs.includes(b)) terms.push(boroughInSentence(b));
   const maker = q.byMaker.get(film);
