@@ -5,7 +5,7 @@ import type { ColourIndex } from './colourIndex';
 import { buildColourIndex } from './colourIndex';
 import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
-import { buildTextIndex } from './textIndex';
+import { buildTextIndex, docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
@@ -94,7 +94,7 @@ export function assembleEngine(
     const terms = words.map(stem);
     const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
     const id = key === undefined ? undefined : text.termId.get(key);
-    return id !== undefined && text.docs[id]!.length >= 3;
+    return id !== undefined && docFreq(text, id) >= 3;
   };
   const titles = buildTitleIndex(
     buildTitleEntries(

@@ -8,7 +8,7 @@ import type { Engine } from './engine';
 import { decadeFit, toneFit } from './filmFeatures';
 import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
-import { termSat, similarTo } from './textIndex';
+import { docFreq, termSat, similarTo } from './textIndex';
 import { topK } from './topK';
 import { related } from './lexicon';
 import { deltaE2000 } from '../colour/ciede2000';
@@ -46,7 +46,7 @@ const OFF_BOROUGH = 0.6;
 
 /** Related words this common (in a large archive) add little and cost long posting scans. */
 function tooCommon(e: Engine, term: number): boolean {
-  return e.text.docs[term]!.length > Math.max(5000, e.films.length * 0.1);
+  return docFreq(e.text, term) > Math.max(5000, e.films.length * 0.1);
 }
 
 /**
@@ -72,11 +72,11 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COV
     const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, COV_POWER) / covTotal;
     let count = 0;
     for (const a of alts) {
-      const ds = e.text.docs[a.term]!;
-      const sat = e.text.sat[a.term]!;
+      const { docs: ds, sat } = e.text;
       // Related words count only as much as they are specific (idf) and related (w).
       const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * 1.5)) / total;
-      for (let i = 0; i < ds.length; i++) {
+      const end = e.text.start[a.term + 1]!;
+      for (let i = e.text.start[a.term]!; i < end; i++) {
         const d = ds[i]!;
         const v = k * sat[i]!;
         const b = best[d]!;
@@ -104,8 +104,9 @@ function textScores(e: Engine, q: ParsedQuery, out: Float64Array, coverage = COV
 
 /** A film's most distinctive summary words as a query, with their related words. */
 function filmAsQuery(e: Engine, film: number): ParsedQuery {
-  const terms = e.text.docTerms[film]!;
-  const weights = e.text.docVec[film]!;
+  const from = e.text.docStart[film]!;
+  const terms = e.text.docTerms.subarray(from, e.text.docStart[film + 1]!);
+  const weights = e.text.docVec.subarray(from, e.text.docStart[film + 1]!);
   const order = [...terms.keys()]
     .filter((k) => !tooCommon(e, terms[k]!))
     .sort((a, b) => weights[b]! - weights[a]!)

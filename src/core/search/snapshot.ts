@@ -39,17 +39,6 @@ const ARRAYS = [
   ['boroughAll', 'u8'],
 ] as const satisfies ReadonlyArray<readonly [keyof FilmArrays, 'f64' | 'i32' | 'u8']>;
 
-function concat<T extends Int32Array | Float32Array>(
-  parts: readonly T[],
-  make: (n: number) => T,
-): { flat: T; start: Int32Array } {
-  const start = new Int32Array(parts.length + 1);
-  parts.forEach((p, i) => (start[i + 1] = start[i]! + p.length));
-  const flat = make(start[parts.length]!);
-  parts.forEach((p, i) => flat.set(p, start[i]!));
-  return { flat, start };
-}
-
 /**
  * The engine as bytes. Films keep their result fields with the palette and boroughs already
  * parsed (so parsing them again gives the same values). `extra` sections are stored as given.
@@ -81,16 +70,15 @@ export function serializeEngine(
   const t = e.text;
   s.set('text.terms', t.terms);
   s.set('text.surface', t.surface);
-  const docs = concat(t.docs, (n) => new Int32Array(n));
-  s.set('text.postStart', docs.start);
-  s.set('text.postDocs', docs.flat);
-  s.set('text.postSat', concat(t.sat, (n) => new Float32Array(n)).flat);
+  s.set('text.start', t.start);
+  s.set('text.docs', t.docs);
+  s.set('text.sat', t.sat);
   s.set('text.idf', t.idf);
   s.set('text.weight', t.weight);
-  const docTerms = concat(t.docTerms, (n) => new Int32Array(n));
-  s.set('text.docStart', docTerms.start);
-  s.set('text.docTerms', docTerms.flat);
-  s.set('text.docVec', concat(t.docVec, (n) => new Float32Array(n)).flat);
+  // The postings' tf-idf weights are the films' term-list weights: stored once, as the latter.
+  s.set('text.docStart', t.docStart);
+  s.set('text.docTerms', t.docTerms);
+  s.set('text.docVec', t.docVec);
   s.set('colour.start', e.colour.start);
   s.set('colour.lab', e.colour.flat);
   s.set('colour.weight', e.colour.weight);
@@ -151,60 +139,62 @@ function loadText(r: SnapshotReader, n: number): TextIndex {
   const terms = r.strings('text.terms') as string[];
   const surface = r.strings('text.surface') as string[];
   const T = terms.length;
-  const postStart = r.i32('text.postStart');
-  const postDocs = r.i32('text.postDocs');
-  const postSat = r.f32('text.postSat');
+  const start = r.i32('text.start');
+  const docs = r.i32('text.docs');
+  const sat = r.f32('text.sat');
   const idf = r.f64('text.idf');
   const weight = r.f64('text.weight');
   const docStart = r.i32('text.docStart');
-  const docTermsFlat = r.i32('text.docTerms');
-  const docVecFlat = r.f32('text.docVec');
+  const docTerms = r.i32('text.docTerms');
+  const docVec = r.f32('text.docVec');
   if (
     surface.length !== T ||
-    postStart.length !== T + 1 ||
-    postStart[T] !== postDocs.length ||
-    postSat.length !== postDocs.length ||
+    start.length !== T + 1 ||
+    start[T] !== docs.length ||
+    sat.length !== docs.length ||
     idf.length !== T ||
     weight.length !== T ||
     docStart.length !== n + 1 ||
-    docStart[n] !== docTermsFlat.length ||
-    docVecFlat.length !== docTermsFlat.length
+    docStart[n] !== docTerms.length ||
+    docVec.length !== docTerms.length
   )
     throw new SnapshotError('snapshot text sections do not fit together');
   const termId = new Map<string, number>();
   for (let id = 0; id < T; id++) termId.set(terms[id]!, id);
-  const docs = new Array<Int32Array>(T);
-  const sat = new Array<Float32Array>(T);
-  const vec = new Array<Float32Array>(T);
-  for (let id = 0; id < T; id++) {
-    docs[id] = postDocs.subarray(postStart[id]!, postStart[id + 1]!);
-    sat[id] = postSat.subarray(postStart[id]!, postStart[id + 1]!);
-  }
-  // Each posting's tf-idf weight is its film's term-list weight: walk films in order, and each
-  // term's postings in order alongside.
-  const vecFlat = new Float32Array(postDocs.length);
-  const cursor = postStart.slice(0, T);
+  // Walk the films in order and each term's postings alongside to put every film's term-list
+  // weight back on its posting.
+  const vec = new Float32Array(docs.length);
+  const cursor = start.slice(0, T);
   for (let d = 0; d < n; d++) {
     for (let k = docStart[d]!; k < docStart[d + 1]!; k++) {
-      const t = docTermsFlat[k]!;
+      const t = docTerms[k]!;
+      if (t < 0 || t >= T) throw new SnapshotError('snapshot term list names no term');
       let at = cursor[t]!;
-      while (at < postStart[t + 1]! && postDocs[at]! < d) at++;
-      if (postDocs[at] !== d) throw new SnapshotError('snapshot term lists and postings differ');
-      vecFlat[at] = docVecFlat[k]!;
+      while (at < start[t + 1]! && docs[at]! < d) at++;
+      if (at >= start[t + 1]! || docs[at] !== d) throw new SnapshotError('snapshot term lists and postings differ');
+      vec[at] = docVec[k]!;
       cursor[t] = at + 1;
     }
-  }
-  for (let id = 0; id < T; id++) vec[id] = vecFlat.subarray(postStart[id]!, postStart[id + 1]!);
-  const docTerms = new Array<Int32Array>(n);
-  const docVec = new Array<Float32Array>(n);
-  for (let d = 0; d < n; d++) {
-    docTerms[d] = docTermsFlat.subarray(docStart[d]!, docStart[d + 1]!);
-    docVec[d] = docVecFlat.subarray(docStart[d]!, docStart[d + 1]!);
   }
   let sum = 0;
   for (let id = 0; id < T; id++) sum += weight[id]!;
   const meanIdf = T ? sum / T : 1;
-  return { n, termId, terms, docs, sat, vec, idf, weight, surface, meanIdf, docTerms, docVec };
+  return {
+    n,
+    termId,
+    terms,
+    start,
+    docs,
+    sat,
+    vec,
+    idf,
+    weight,
+    surface,
+    meanIdf,
+    docStart,
+    docTerms,
+    docVec,
+  };
 }
 
 function loadColour(r: SnapshotReader, n: number, palette: ColourIndex['palette']): ColourIndex {

@@ -4,6 +4,7 @@
 // English words of the generated lexicon.
 import { colourVocabulary } from './colourWords';
 import { isLexiconKey, lexiconKeys } from './lexicon';
+import { docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { isFiller, isStopword, stem } from './tokenize';
 
@@ -71,7 +72,7 @@ export function typoCandidates(ix: TextIndex, word: string, stemmed: string): nu
     (x, y) =>
       x[0] - y[0] ||
       prefix(ix.terms[y[1]]!) - prefix(ix.terms[x[1]]!) ||
-      ix.docs[y[1]]!.length - ix.docs[x[1]]!.length,
+      docFreq(ix, y[1]) - docFreq(ix, x[1]),
   );
   const best = found[0]?.[0] ?? 0;
   return found
@@ -108,7 +109,7 @@ function known(ix: TextIndex): Map<string, Known[]> {
     list.push(k);
   };
   for (const id of [...bucket(ix).values()].flat()) {
-    put({ form: ix.terms[id]!, word: ix.surface[id]!, rank: 0, df: ix.docs[id]!.length });
+    put({ form: ix.terms[id]!, word: ix.surface[id]!, rank: 0, df: docFreq(ix, id) });
   }
   for (const w of colourSet()) put({ form: w, word: w, rank: 1, df: 0 });
   for (const k of lexiconKeys()) {
