@@ -9,7 +9,7 @@ import { buildTextIndex, docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
-import type { TitleIndex } from './titles';
+import type { TitleEntry, TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
 import { Scratch } from './scratch';
@@ -76,6 +76,20 @@ export function uniqueFilms(rows: readonly FilmRecord[]): FilmRecord[] {
   return films;
 }
 
+/** Title entries of the films; a title phrase found in 3+ films' text is also an ordinary phrase. */
+export function titleEntriesOf(films: readonly FilmRecord[], text: TextIndex): TitleEntry[] {
+  const commonPhrase = (words: string[]): boolean => {
+    const terms = words.map(stem);
+    const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
+    const id = key === undefined ? undefined : text.termId.get(key);
+    return id !== undefined && docFreq(text, id) >= 3;
+  };
+  return buildTitleEntries(
+    films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
+    commonPhrase,
+  );
+}
+
 /**
  * The parts cheap to derive (ids, title and maker indices, work arrays) around the stored ones:
  * shared by building and loading, so a loaded engine derives them exactly as a built one.
@@ -86,22 +100,12 @@ export function assembleEngine(
   colour: ColourIndex,
   feature: (film: number) => FilmFeatures,
   arrays: FilmArrays,
+  /** The films' title entries when already known (a snapshot stores them). */
+  entries?: TitleEntry[],
 ): Engine {
   const byId = new Map<string, number>();
   films.forEach((f, i) => byId.set(f.movie_id, i));
-  // A title phrase found in 3+ films' text (its own title is one) is also an ordinary phrase.
-  const commonPhrase = (words: string[]): boolean => {
-    const terms = words.map(stem);
-    const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
-    const id = key === undefined ? undefined : text.termId.get(key);
-    return id !== undefined && docFreq(text, id) >= 3;
-  };
-  const titles = buildTitleIndex(
-    buildTitleEntries(
-      films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
-      commonPhrase,
-    ),
-  );
+  const titles = buildTitleIndex(entries ?? titleEntriesOf(films, text));
   return {
     films,
     byId,

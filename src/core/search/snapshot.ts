@@ -15,6 +15,7 @@ import type { FilmFeatures } from './filmFeatures';
 import { SnapshotError, readSnapshot, writeSnapshot } from './snapshotFormat';
 import type { Section, SnapshotReader } from './snapshotFormat';
 import type { TextIndex } from './textIndex';
+import type { TitleEntry } from './titles';
 import type { FilmRecord } from './types';
 
 export { SnapshotError, readSnapshot } from './snapshotFormat';
@@ -75,10 +76,24 @@ export function serializeEngine(
   s.set('text.sat', t.sat);
   s.set('text.idf', t.idf);
   s.set('text.weight', t.weight);
-  // The postings' tf-idf weights are the films' term-list weights: stored once, as the latter.
+  s.set('text.vec', t.vec);
   s.set('text.docStart', t.docStart);
   s.set('text.docTerms', t.docTerms);
   s.set('text.docVec', t.docVec);
+  // Title entries (only those with words are indexed), in film order as built.
+  const entries = [...e.titles.twins.values()].flat().sort((a, b) => a.film - b.film);
+  s.set(
+    'title.film',
+    Int32Array.from(entries, (x) => x.film),
+  );
+  s.set(
+    'title.words',
+    entries.map((x) => x.words.join(' ')),
+  );
+  s.set(
+    'title.ambiguous',
+    Uint8Array.from(entries, (x) => (x.ambiguous ? 1 : 0)),
+  );
   s.set('colour.start', e.colour.start);
   s.set('colour.lab', e.colour.flat);
   s.set('colour.weight', e.colour.weight);
@@ -147,7 +162,9 @@ function loadText(r: SnapshotReader, n: number): TextIndex {
   const docStart = r.i32('text.docStart');
   const docTerms = r.i32('text.docTerms');
   const docVec = r.f32('text.docVec');
+  const vec = r.f32('text.vec');
   if (
+    vec.length !== docs.length ||
     surface.length !== T ||
     start.length !== T + 1 ||
     start[T] !== docs.length ||
@@ -161,21 +178,6 @@ function loadText(r: SnapshotReader, n: number): TextIndex {
     throw new SnapshotError('snapshot text sections do not fit together');
   const termId = new Map<string, number>();
   for (let id = 0; id < T; id++) termId.set(terms[id]!, id);
-  // Walk the films in order and each term's postings alongside to put every film's term-list
-  // weight back on its posting.
-  const vec = new Float32Array(docs.length);
-  const cursor = start.slice(0, T);
-  for (let d = 0; d < n; d++) {
-    for (let k = docStart[d]!; k < docStart[d + 1]!; k++) {
-      const t = docTerms[k]!;
-      if (t < 0 || t >= T) throw new SnapshotError('snapshot term list names no term');
-      let at = cursor[t]!;
-      while (at < start[t + 1]! && docs[at]! < d) at++;
-      if (at >= start[t + 1]! || docs[at] !== d) throw new SnapshotError('snapshot term lists and postings differ');
-      vec[at] = docVec[k]!;
-      cursor[t] = at + 1;
-    }
-  }
   let sum = 0;
   for (let id = 0; id < T; id++) sum += weight[id]!;
   const meanIdf = T ? sum / T : 1;
@@ -210,6 +212,23 @@ function loadColour(r: SnapshotReader, n: number, palette: ColourIndex['palette'
   return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
 }
 
+function loadTitles(r: SnapshotReader, films: FilmRecord[]): TitleEntry[] {
+  const film = r.i32('title.film');
+  const words = r.strings('title.words');
+  const ambiguous = r.u8('title.ambiguous');
+  if (words.length !== film.length || ambiguous.length !== film.length)
+    throw new SnapshotError('snapshot title sections do not fit together');
+  return Array.from(film, (f, i) => {
+    if (!films[f]) throw new SnapshotError('snapshot title names no film');
+    return {
+      film: f,
+      words: words[i]!.split(' '),
+      year: films[f].year,
+      ambiguous: ambiguous[i] === 1,
+    };
+  });
+}
+
 /** The engine saved in `bytes`; throws a SnapshotError when they are not a sound snapshot. */
 export function loadEngine(bytes: Uint8Array): Engine {
   const r = readSnapshot(bytes);
@@ -225,5 +244,5 @@ export function loadEngine(bytes: Uint8Array): Engine {
   const features = new Array<FilmFeatures | undefined>(n);
   const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films[i]!));
   const colour = loadColour(r, n, (i) => feature(i).palette);
-  return assembleEngine(films, loadText(r, n), colour, feature, fa);
+  return assembleEngine(films, loadText(r, n), colour, feature, fa, loadTitles(r, films));
 }

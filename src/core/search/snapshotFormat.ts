@@ -152,7 +152,11 @@ export function readSnapshot(input: Uint8Array): SnapshotReader {
   const typed = <T>(name: string, kind: number): T => {
     const s = entry(name, kind);
     const K = KINDS[kind]!;
-    return new K(bytes.buffer as ArrayBuffer, bytes.byteOffset + s.offset, s.length / K.BYTES_PER_ELEMENT) as T;
+    return new K(
+      bytes.buffer as ArrayBuffer,
+      bytes.byteOffset + s.offset,
+      s.length / K.BYTES_PER_ELEMENT,
+    ) as T;
   };
   return {
     has: (name) => table.has(name),
