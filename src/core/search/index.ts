@@ -9,7 +9,7 @@ import { searchColour, searchPalette } from './colourIndex';
 import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import { rankQuery } from './rankQuery';
-import { loadEngine, serializeEngine } from './snapshot';
+import { SnapshotError, loadEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 import type {
@@ -26,6 +26,7 @@ import type {
 export type * from './types';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 export { SnapshotError, snapshotMeta } from './snapshot';
+export { fingerprintText } from './archiveFingerprint';
 export type { SnapshotMeta } from './snapshot';
 
 function searchType(q: ParsedQuery): SearchType {
@@ -133,9 +134,21 @@ export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
   return searchIndexOf(buildEngine(films));
 }
 
-/** The index saved by `buildSearchSnapshot`; throws a SnapshotError for unsound bytes. */
-export function loadSearchIndex(bytes: Uint8Array): SearchIndex {
-  return searchIndexOf(loadEngine(bytes));
+/**
+ * The index saved by `buildSearchSnapshot` when it was built from the archive whose fingerprint is
+ * `fingerprint`; otherwise the SnapshotError that says why not (the caller then builds from rows).
+ */
+export function loadSearchIndex(
+  bytes: Uint8Array,
+  fingerprint: string,
+): SearchIndex | SnapshotError {
+  try {
+    return searchIndexOf(loadEngine(bytes, fingerprint));
+  } catch (err) {
+    if (err instanceof SnapshotError) return err;
+    // Bytes that pass the checks but do not decode are just as unusable.
+    return new SnapshotError(`snapshot unreadable: ${err instanceof Error ? err.message : err}`);
+  }
 }
 
 /** The engine of `films` as snapshot bytes, marked with the archive's fingerprint. */

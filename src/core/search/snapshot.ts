@@ -229,10 +229,16 @@ function loadTitles(r: SnapshotReader, films: FilmRecord[]): TitleEntry[] {
   });
 }
 
-/** The engine saved in `bytes`; throws a SnapshotError when they are not a sound snapshot. */
-export function loadEngine(bytes: Uint8Array): Engine {
+/**
+ * The engine saved in `bytes`; throws a SnapshotError when they are not a sound snapshot, or when
+ * `fingerprint` is given and the snapshot was built from another archive.
+ */
+export function loadEngine(bytes: Uint8Array, fingerprint?: string): Engine {
   const r = readSnapshot(bytes);
-  const { films: n } = metaOf(r);
+  const meta = metaOf(r);
+  if (fingerprint !== undefined && meta.fingerprint !== fingerprint)
+    throw new SnapshotError('snapshot is of another archive (fingerprints differ)');
+  const n = meta.films;
   const arrays = {} as Record<keyof FilmArrays, FilmArrays[keyof FilmArrays]>;
   for (const [name, kind] of ARRAYS) {
     const a = r[kind](`film.${name}`);
