@@ -9,7 +9,7 @@ import { searchColour, searchPalette } from './colourIndex';
 import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import { rankQuery } from './rankQuery';
-import { SnapshotError, loadEngine, serializeEngine } from './snapshot';
+import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 import type {
@@ -135,6 +135,25 @@ export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
 }
 
 /**
+ * A few fixed queries of each kind, answered: a snapshot keeps its engine's answers and a loaded
+ * one must give the same, so a snapshot saved by other engine code (other weights, tokenising or
+ * word lists) is refused rather than answering differently from a freshly built engine.
+ */
+function probe(ix: SearchIndex): string {
+  const first = ix.size > 0 ? ix.palette({ hexCodes: ['#2A2A2A', '#E38A2C', '#F2B8C6'] }) : null;
+  const answers = [
+    ix.vibe('rainy neon streets at night like Taxi Driver, 1970s, warm and grainy', 5),
+    ix.vibe('pastel apartment brownstone snow christmas golden', 5),
+    ix.words(['grainy', 'subway', 'graffiti'], 5),
+    ix.color('#1F6F6F'),
+    first,
+  ];
+  return JSON.stringify(
+    answers.map((a) => a?.results.map((r) => [r.movie_id, r.similarity_score, r.why.terms])),
+  );
+}
+
+/**
  * The index saved by `buildSearchSnapshot` when it was built from the archive whose fingerprint is
  * `fingerprint`; otherwise the SnapshotError that says why not (the caller then builds from rows).
  */
@@ -143,7 +162,11 @@ export function loadSearchIndex(
   fingerprint: string,
 ): SearchIndex | SnapshotError {
   try {
-    return searchIndexOf(loadEngine(bytes, fingerprint));
+    const { engine, meta } = openEngine(bytes, fingerprint);
+    const index = searchIndexOf(engine);
+    if (probe(index) !== meta.probe)
+      return new SnapshotError('snapshot was saved by another version of the engine');
+    return index;
   } catch (err) {
     if (err instanceof SnapshotError) return err;
     // Bytes that pass the checks but do not decode are just as unusable.
@@ -153,5 +176,6 @@ export function loadSearchIndex(
 
 /** The engine of `films` as snapshot bytes, marked with the archive's fingerprint. */
 export function buildSearchSnapshot(films: readonly FilmRecord[], fingerprint: string): Uint8Array {
-  return serializeEngine(buildEngine(films), { fingerprint });
+  const e = buildEngine(films);
+  return serializeEngine(e, { fingerprint, probe: probe(searchIndexOf(e)) });
 }

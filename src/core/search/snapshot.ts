@@ -25,6 +25,8 @@ export interface SnapshotMeta {
   films: number;
   /** Fingerprint of the archive rows it was built from (archiveFingerprint.ts), or ''. */
   fingerprint: string;
+  /** What the saved engine answered to a few fixed queries (index.ts checks a loaded one). */
+  probe: string;
 }
 
 const ARRAYS = [
@@ -46,11 +48,15 @@ const ARRAYS = [
  */
 export function serializeEngine(
   e: Engine,
-  meta: { fingerprint?: string } = {},
+  meta: { fingerprint?: string; probe?: string } = {},
   extra: ReadonlyMap<string, Section> = new Map(),
 ): Uint8Array {
   const s = new Map<string, Section>();
-  const head: SnapshotMeta = { films: e.films.length, fingerprint: meta.fingerprint ?? '' };
+  const head: SnapshotMeta = {
+    films: e.films.length,
+    fingerprint: meta.fingerprint ?? '',
+    probe: meta.probe ?? '',
+  };
   s.set('meta', [JSON.stringify(head)]);
   const col = (name: string, get: (f: FilmRecord) => string | null | undefined): void => {
     s.set(
@@ -111,7 +117,7 @@ function metaOf(r: SnapshotReader): SnapshotMeta {
   const meta = raw ? (JSON.parse(raw) as Partial<SnapshotMeta>) : {};
   if (typeof meta.films !== 'number' || typeof meta.fingerprint !== 'string')
     throw new SnapshotError('snapshot meta is incomplete');
-  return { films: meta.films, fingerprint: meta.fingerprint };
+  return { films: meta.films, fingerprint: meta.fingerprint, probe: String(meta.probe ?? '') };
 }
 
 function loadFilms(r: SnapshotReader, n: number, year: Float64Array): FilmRecord[] {
@@ -234,6 +240,14 @@ function loadTitles(r: SnapshotReader, films: FilmRecord[]): TitleEntry[] {
  * `fingerprint` is given and the snapshot was built from another archive.
  */
 export function loadEngine(bytes: Uint8Array, fingerprint?: string): Engine {
+  return openEngine(bytes, fingerprint).engine;
+}
+
+/** `loadEngine` with the snapshot's meta. */
+export function openEngine(
+  bytes: Uint8Array,
+  fingerprint?: string,
+): { engine: Engine; meta: SnapshotMeta } {
   const r = readSnapshot(bytes);
   const meta = metaOf(r);
   if (fingerprint !== undefined && meta.fingerprint !== fingerprint)
@@ -250,5 +264,6 @@ export function loadEngine(bytes: Uint8Array, fingerprint?: string): Engine {
   const features = new Array<FilmFeatures | undefined>(n);
   const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films[i]!));
   const colour = loadColour(r, n, (i) => feature(i).palette);
-  return assembleEngine(films, loadText(r, n), colour, feature, fa, loadTitles(r, films));
+  const engine = assembleEngine(films, loadText(r, n), colour, feature, fa, loadTitles(r, films));
+  return { engine, meta };
 }
