@@ -121,15 +121,29 @@ export interface ColourHit {
 }
 
 /** The k films closest to a colour, exact CIEDE2000 on the best candidates of a cheap pass. */
-export function searchColour(ix: ColourIndex, lab: Lab, k: number): ColourHit[] {
-  const approx = colourAffinityAll(ix, lab);
-  const cands = topK(approx, Math.max(k * 40, 300));
+export function searchColour(
+  ix: ColourIndex,
+  lab: Lab,
+  k: number,
+  /** A work array one film long (reused across queries: no per-query allocation). */
+  work: Float64Array = new Float64Array(ix.n),
+): ColourHit[] {
+  const cands = topK(colourAffinityAll(ix, lab, work), Math.max(k * 40, 300));
   const hits = cands.map((film) => {
     const [score, swatch] = affinity(ix, film, lab);
     return { film, score, swatch };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);
   return hits.slice(0, k);
+}
+
+/** Per swatch, 0.55 + 0.45 × its relative prominence (computed once per index). */
+const factors = new WeakMap<ColourIndex, Float64Array>();
+
+function swatchFactors(ix: ColourIndex): Float64Array {
+  let fac = factors.get(ix);
+  if (!fac) factors.set(ix, (fac = ix.rel.map((w) => 0.55 + 0.45 * w)));
+  return fac;
 }
 
 /**
@@ -145,7 +159,8 @@ export function colourAffinityAll(
 ): Float64Array {
   const n = ix.n;
   const [l0, a0, b0] = lab;
-  const f = ix.flat;
+  const { flat, rel, start } = ix;
+  const fac = swatchFactors(ix);
   for (let i = 0; i < n; i++) {
     if (only && only[i] === 0) {
       out[i] = 0;
@@ -154,15 +169,15 @@ export function colourAffinityAll(
     let best = 0;
     let cover = 0;
     let wsum = 0;
-    const end = ix.start[i + 1]!;
-    for (let c = ix.start[i]!; c < end; c++) {
-      const dl = f[c * 3]! - l0;
-      const da = f[c * 3 + 1]! - a0;
-      const db = f[c * 3 + 2]! - b0;
+    const end = start[i + 1]!;
+    for (let c = start[i]!, o = c * 3; c < end; c++, o += 3) {
+      const dl = flat[o]! - l0;
+      const da = flat[o + 1]! - a0;
+      const db = flat[o + 2]! - b0;
       // closeness(0.6 · ΔE76) = 1 / (1 + 0.36 · ΔE76² / 144)
       const s = 1 / (1 + (dl * dl + da * da + db * db) * 0.0025);
-      const w = ix.rel[c]!;
-      const v = s * (0.55 + 0.45 * w);
+      const w = rel[c]!;
+      const v = s * fac[c]!;
       if (v > best) best = v;
       cover += w * s;
       wsum += w;
@@ -178,35 +193,39 @@ export interface PaletteHit {
   pairs: Array<[number, number]>;
 }
 
+/** Squared distances between query and film swatches, reused across films and queries. */
+let pairDistances = new Float64Array(64);
+
 /** Symmetric weighted nearest-swatch distance (Euclidean Lab): the mid-stage filter. */
 function chamfer(ix: ColourIndex, q: Palette, film: number): number {
   const s = ix.start[film]!;
   const e = ix.start[film + 1]!;
   if (e === s) return 1e9;
-  let ab = 0;
-  for (let i = 0; i < q.lab.length; i++) {
+  const nq = q.lab.length;
+  const nf = e - s;
+  if (pairDistances.length < nq * nf) pairDistances = new Float64Array(nq * nf);
+  const dist = pairDistances;
+  // Both directions take the minimum over the same pairwise distances: compute them once.
+  for (let i = 0; i < nq; i++) {
     const [l, a, b] = q.lab[i]!;
-    let m = Infinity;
     for (let c = s; c < e; c++) {
-      const d =
+      dist[i * nf + c - s] =
         (ix.flat[c * 3]! - l) ** 2 +
         (ix.flat[c * 3 + 1]! - a) ** 2 +
         (ix.flat[c * 3 + 2]! - b) ** 2;
-      if (d < m) m = d;
     }
+  }
+  let ab = 0;
+  for (let i = 0; i < nq; i++) {
+    let m = Infinity;
+    for (let j = 0; j < nf; j++) if (dist[i * nf + j]! < m) m = dist[i * nf + j]!;
     ab += q.weight[i]! * Math.sqrt(m);
   }
   let ba = 0;
-  for (let c = s; c < e; c++) {
+  for (let j = 0; j < nf; j++) {
     let m = Infinity;
-    for (const [l, a, b] of q.lab) {
-      const d =
-        (ix.flat[c * 3]! - l) ** 2 +
-        (ix.flat[c * 3 + 1]! - a) ** 2 +
-        (ix.flat[c * 3 + 2]! - b) ** 2;
-      if (d < m) m = d;
-    }
-    ba += ix.weight[c]! * Math.sqrt(m);
+    for (let i = 0; i < nq; i++) if (dist[i * nf + j]! < m) m = dist[i * nf + j]!;
+    ba += ix.weight[s + j]! * Math.sqrt(m);
   }
   return (ab + ba) / 2;
 }
@@ -217,6 +236,8 @@ export function searchPalette(
   q: Palette,
   k: number,
   exclude?: (film: number) => boolean,
+  /** Two work arrays one film long (reused across queries). */
+  work: [Float64Array, Float64Array] = [new Float64Array(ix.n), new Float64Array(ix.n)],
 ): PaletteHit[] {
   const n = ix.n;
   if (q.lab.length === 0) return [];
@@ -230,17 +251,26 @@ export function searchPalette(
   });
   const qd = [m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)];
   // Stage 1: palette centroid and spread, 6 numbers per film.
-  const coarse = new Float64Array(n);
+  const coarse = work[0];
+  const [q0, q1, q2, q3, q4, q5] = qd as [number, number, number, number, number, number];
+  const desc = ix.desc;
   for (let i = 0; i < n; i++) {
-    let d = 0;
-    for (let t = 0; t < 6; t++) d += (t < 3 ? 1 : 0.5) * (ix.desc[i * 6 + t]! - qd[t]!) ** 2;
+    const o = i * 6;
+    let d = (desc[o]! - q0) ** 2;
+    d += (desc[o + 1]! - q1) ** 2;
+    d += (desc[o + 2]! - q2) ** 2;
+    d += 0.5 * (desc[o + 3]! - q3) ** 2;
+    d += 0.5 * (desc[o + 4]! - q4) ** 2;
+    d += 0.5 * (desc[o + 5]! - q5) ** 2;
     coarse[i] = -d;
   }
   const stage1 = topK(coarse, Math.min(Math.max(k * 40, 1500), 4000), exclude);
-  // Stage 2: symmetric nearest-swatch distance on those.
-  const mid = new Float64Array(n).fill(Number.NaN);
-  for (const i of stage1) mid[i] = -chamfer(ix, q, i);
-  const stage2 = topK(mid, Math.min(Math.max(k * 6, 60), 400));
+  // Stage 2: symmetric nearest-swatch distance on those (closest first, ties in archive order).
+  const mid = work[1];
+  for (const i of stage1) mid[i] = chamfer(ix, q, i);
+  const stage2 = stage1
+    .sort((x, y) => mid[x]! - mid[y]! || x - y)
+    .slice(0, Math.min(Math.max(k * 6, 60), 400));
   // Stage 3: the real thing.
   const hits = stage2.map((film) => {
     const match = matchPalettes(q, ix.palette(film));

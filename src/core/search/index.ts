@@ -89,7 +89,7 @@ function color(e: Engine, hex: string): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
-  const results = searchColour(e.colour, lab, LIST_LIMIT).map((h) =>
+  const results = searchColour(e.colour, lab, LIST_LIMIT, e.scratch.f64('colourPass')).map((h) =>
     toResult(e.films[h.film]!, h.score, {
       terms: [],
       swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
@@ -97,6 +97,11 @@ function color(e: Engine, hex: string): ListResponse {
   );
   return { success: true, results: dedupeSorted(results) };
 }
+
+const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
+  e.scratch.f64('paletteCoarse'),
+  e.scratch.f64('paletteMid'),
+];
 
 function palette(e: Engine, query: PaletteQuery): ListResponse {
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
@@ -111,7 +116,7 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
     out.push(toResult(e.films[first]!, 1, { terms: [], swatches: pairs }));
   }
   const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
-  for (const h of searchPalette(e.colour, q, k, (i) => i === first)) {
+  for (const h of searchPalette(e.colour, q, k, (i) => i === first, paletteWork(e))) {
     const fp = e.feature(h.film).palette;
     const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
     out.push(toResult(e.films[h.film]!, h.score, { terms: [], swatches }));

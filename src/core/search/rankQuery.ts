@@ -150,7 +150,11 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
     const q = e.feature(r).palette;
-    for (const h of searchPalette(e.colour, q, 100, (i) => i === r)) pal[h.film] = h.score;
+    for (const h of searchPalette(e.colour, q, 100, (i) => i === r, [
+      e.scratch.f64('paletteCoarse'),
+      e.scratch.f64('paletteMid'),
+    ]))
+      pal[h.film] = h.score;
     const year = e.year[r]!;
     const decades = e.feature(r).decades;
     // The decade bits give decadeFit's answer when every decade of the named film has a bit.
