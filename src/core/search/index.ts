@@ -181,6 +181,10 @@ export function loadSearchIndex(
 
 /** The engine of `films` as snapshot bytes, marked with the archive's fingerprint. */
 export function buildSearchSnapshot(films: readonly FilmRecord[], fingerprint: string): Uint8Array {
-  const e = buildEngine(films);
+  return engineSnapshot(buildEngine(films), fingerprint);
+}
+
+/** A built engine as snapshot bytes, marked with the archive's fingerprint. */
+export function engineSnapshot(e: Engine, fingerprint: string): Uint8Array {
   return serializeEngine(e, { fingerprint, probe: probe(searchIndexOf(e)) });
 }
