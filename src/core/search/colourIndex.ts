@@ -137,6 +137,27 @@ export function searchColour(
   return hits.slice(0, k);
 }
 
+/** How many colours' affinity arrays an index keeps (one film-length array each). */
+const AFFINITY_CACHE = 8;
+const affinityCache = new WeakMap<ColourIndex, Map<string, Float64Array>>();
+
+/**
+ * `colourAffinityAll` of a colour, kept for the most recently asked colours: colour words are a
+ * small vocabulary ("neon", "golden", "pink"), and each pass reads every swatch of the archive.
+ * The array is shared: callers must not write to it.
+ */
+export function colourAffinityCached(ix: ColourIndex, lab: Lab): Float64Array {
+  let cache = affinityCache.get(ix);
+  if (!cache) affinityCache.set(ix, (cache = new Map()));
+  const key = lab.join(',');
+  let aff = cache.get(key);
+  if (aff) cache.delete(key);
+  else aff = colourAffinityAll(ix, lab);
+  cache.set(key, aff);
+  if (cache.size > AFFINITY_CACHE) cache.delete(cache.keys().next().value!);
+  return aff;
+}
+
 /** Per swatch, 0.55 + 0.45 × its relative prominence (computed once per index). */
 const factors = new WeakMap<ColourIndex, Float64Array>();
 

@@ -2,7 +2,7 @@
 // film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
 import type { ParsedQuery } from './analyseQuery';
-import { colourAffinityAll, searchPalette } from './colourIndex';
+import { colourAffinityCached, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
 import { decadeFit, toneFit } from './filmFeatures';
@@ -200,8 +200,9 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     if (hasText) for (let d = 0; d < n; d++) if (text[d]! > 0) matched++;
     const only = hasText && matched >= Math.max(2000, limit * 50) ? text : undefined;
     for (const c of q.colours) {
-      const aff = colourAffinityAll(e.colour, c.lab, e.scratch.f64('colour'), only);
-      for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
+      const aff = colourAffinityCached(e.colour, c.lab);
+      for (let d = 0; d < n; d++)
+        base[d]! += (w * (only && only[d] === 0 ? 0 : aff[d]!)) / q.colours.length;
     }
   }
   if (q.tones.length) {
