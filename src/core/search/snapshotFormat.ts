@@ -37,14 +37,12 @@ function checksum(bytes: Uint8Array): number {
 function encodeStrings(list: ReadonlyArray<string | null>): Uint8Array {
   const lengths = new Int32Array(list.length + 1);
   lengths[0] = list.length;
-  let joined = '';
   const parts: string[] = [];
   list.forEach((s, i) => {
     lengths[i + 1] = s === null ? -1 : s.length;
     if (s) parts.push(s);
   });
-  joined = parts.join('');
-  const text = utf8Encode(joined);
+  const text = utf8Encode(parts.join(''));
   const out = new Uint8Array(lengths.byteLength + text.byteLength);
   out.set(new Uint8Array(lengths.buffer), 0);
   out.set(text, lengths.byteLength);
