@@ -145,16 +145,15 @@ export function buildSearchIndex(films: readonly FilmRecord[]): SearchIndex {
  * word lists) is refused rather than answering differently from a freshly built engine.
  */
 function probe(ix: SearchIndex): string {
-  const first = ix.size > 0 ? ix.palette({ hexCodes: ['#2A2A2A', '#E38A2C', '#F2B8C6'] }) : null;
+  // Few and short: they run on every load (a first query on a fresh engine costs the most).
   const answers = [
-    ix.vibe('rainy neon streets at night like Taxi Driver, 1970s, warm and grainy', 5),
-    ix.vibe('pastel apartment brownstone snow christmas golden', 5),
-    ix.words(['grainy', 'subway', 'graffiti'], 5),
+    ix.vibe('neon rain at night like Taxi Driver, in the 1970s', 5),
+    ix.words(['grainy', 'subway', 'pastel'], 5),
     ix.color('#1F6F6F'),
-    first,
+    ix.palette({ hexCodes: ['#2A2A2A', '#E38A2C', '#F2B8C6'] }),
   ];
   return JSON.stringify(
-    answers.map((a) => a?.results.map((r) => [r.movie_id, r.similarity_score, r.why.terms])),
+    answers.map((a) => a.results.map((r) => [r.movie_id, r.similarity_score, r.why.terms])),
   );
 }
 

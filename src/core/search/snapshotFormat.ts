@@ -1,5 +1,5 @@
 // The container of an engine snapshot: a versioned header, a table of named sections, then each
-// section's bytes (typed arrays as they lie in memory, little-endian, 8-byte aligned, so loading
+// section's bytes (typed arrays as they lie in memory, little-endian, 16-byte aligned, so loading
 // is a view, not a parse). New sections (say, film vectors) are added by name without moving the
 // others; a reader asks for the sections it knows. A checksum over everything after the header
 // catches a corrupt or truncated file before any of it is used.
@@ -11,7 +11,10 @@ const MAGIC = 'MISE-IDX';
 export const SNAPSHOT_FORMAT = 1;
 const NAME_BYTES = 24;
 const ENTRY_BYTES = NAME_BYTES + 12;
-const HEAD_BYTES = 8 + 4 * 4;
+/** Magic, format, section count, total length, checksum, padding to 32 bytes. */
+const HEAD_BYTES = 32;
+/** The checksum covers everything after the header (a multiple of 16 bytes). */
+const SUMMED_FROM = HEAD_BYTES;
 
 export class SnapshotError extends Error {
   override readonly name = 'SnapshotError';
@@ -23,14 +26,26 @@ const KINDS = [Uint8Array, Int32Array, Float32Array, Float64Array] as const;
 /** A section: a typed array, or a list of strings (null allowed) stored as one UTF-8 blob. */
 export type Section = Typed | ReadonlyArray<string | null>;
 
-const align8 = (x: number): number => (x + 7) & ~7;
+/** Sections start, and the file ends, on 16 bytes (typed-array alignment, checksum lanes). */
+const align16 = (x: number): number => (x + 15) & ~15;
 
-/** FNV-style 32-bit hash of the words of `bytes` (its length is a multiple of 4). */
+/**
+ * A 32-bit hash of the words of `bytes` (its length a multiple of 16): four FNV-style lanes over
+ * interleaved words, so the multiplications overlap (this reads the whole snapshot on every load).
+ */
 function checksum(bytes: Uint8Array): number {
   const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
-  return h >>> 0;
+  let h0 = 0x811c9dc5 | 0;
+  let h1 = 0x050c5d1f | 0;
+  let h2 = 0x2b7e1516 | 0;
+  let h3 = 0x3c6ef372 | 0;
+  for (let i = 0; i < words.length; i += 4) {
+    h0 = Math.imul(h0 ^ words[i]!, 0x01000193);
+    h1 = Math.imul(h1 ^ words[i + 1]!, 0x01000193);
+    h2 = Math.imul(h2 ^ words[i + 2]!, 0x01000193);
+    h3 = Math.imul(h3 ^ words[i + 3]!, 0x01000193);
+  }
+  return (h0 ^ Math.imul(h1, 3) ^ Math.imul(h2, 5) ^ Math.imul(h3, 7)) >>> 0;
 }
 
 /** Strings as [count][UTF-16 length per string, -1 for null][UTF-8 of them all]. */
@@ -81,10 +96,10 @@ export function writeSnapshot(sections: ReadonlyMap<string, Section>): Uint8Arra
       : new Uint8Array((s as Typed).buffer, (s as Typed).byteOffset, (s as Typed).byteLength);
     bodies.push({ name, kind, bytes });
   }
-  let at = align8(HEAD_BYTES + bodies.length * ENTRY_BYTES);
+  let at = align16(HEAD_BYTES + bodies.length * ENTRY_BYTES);
   const offsets = bodies.map((b) => {
     const o = at;
-    at = align8(at + b.bytes.byteLength);
+    at = align16(at + b.bytes.byteLength);
     return o;
   });
   const out = new Uint8Array(at);
@@ -101,7 +116,7 @@ export function writeSnapshot(sections: ReadonlyMap<string, Section>): Uint8Arra
     view.setUint32(e + NAME_BYTES + 8, b.bytes.byteLength, true);
     out.set(b.bytes, offsets[i]!);
   });
-  view.setUint32(20, checksum(out.subarray(24)), true);
+  view.setUint32(20, checksum(out.subarray(SUMMED_FROM)), true);
   return out;
 }
 
@@ -128,7 +143,7 @@ export function readSnapshot(input: Uint8Array): SnapshotReader {
   const total = view.getUint32(16, true);
   if (total !== bytes.byteLength)
     throw new SnapshotError(`snapshot truncated: ${bytes.byteLength} of ${total} bytes`);
-  if (view.getUint32(20, true) !== checksum(bytes.subarray(24)))
+  if (view.getUint32(20, true) !== checksum(bytes.subarray(SUMMED_FROM)))
     throw new SnapshotError('snapshot corrupt: checksum mismatch');
   const table = new Map<string, { kind: number; offset: number; length: number }>();
   const count = view.getUint32(12, true);
