@@ -1,95 +1,31 @@
-// Search engine speed on synthetic archives of 1k, 10k and 100k films (summaries drawn from the
-// real archive's vocabulary with a Zipf law, random palettes around a base hue): index build time,
-// heap growth, and p50/p95 per query type, with MiniSearch (plain BM25) on the same data beside
-// it. Targets at 100k: vibe and keyword p95 < 50 ms, colour < 20 ms, palette < 40 ms.
-import { readFileSync } from 'node:fs';
+// Search engine speed on the real archive and on synthetic archives of 1k, 10k and 100k films
+// (bench/syntheticArchive.ts): index build time and heap growth, the saved snapshot's size (raw and
+// gzip) and load time (median of several loads), and p50/p95 per query type, with MiniSearch
+// (plain BM25) on the same data beside it. SEARCH_BENCH_BASELINE=<another checkout> also times
+// that checkout's engine on the same films and queries, in the same run, for before/after figures.
+// Targets at 100k (p95 CPU): keywords < 10 ms, colour < 5 ms, palette < 10 ms, vibe < 15 ms;
+// snapshot load < 1 s (CPU).
 import filmMakers from '../supabase/seed/film-makers.json';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { labToHex } from '../src/core/colour/lab';
-import { buildSearchIndex } from '../src/core/search/index';
-import type { FilmRecord } from '../src/core/search/index';
+import { engineSnapshot, loadSearchIndex } from '../src/core/search/index';
+import type { FilmRecord, SearchIndex } from '../src/core/search/index';
+import { buildEngine } from '../src/core/search/engine';
+import { TUNING } from '../src/core/search/tuning';
+import { benchQueries, realArchive, syntheticArchive } from './syntheticArchive';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** 'archive' is the real archive (supabase/seed/films.jsonl); numbers are synthetic archives. */
 const sizes = (process.env.SEARCH_BENCH_SIZES ?? 'archive,1000,10000,100000').split(',');
-
-let seed = 1234567;
-const rand = (): number => {
-  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  return seed / 0x7fffffff;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-
-const real = readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as FilmRecord & { aesthetic_summary: string; synopsis: string });
-const counts = new Map<string, number>();
-for (const f of real) {
-  for (const w of `${f.aesthetic_summary} ${f.synopsis}`.toLowerCase().match(/[a-z]+/g) ?? []) {
-    counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
-}
-const vocab = [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
-// Zipf sampling by inverse CDF over ranks.
-const harmonic = vocab.map((_, i) => 1 / (i + 1));
-const cdf: number[] = [];
-harmonic.reduce((s, v, i) => ((cdf[i] = s + v), s + v), 0);
-const total = cdf[cdf.length - 1]!;
-function word(): string {
-  const x = rand() * total;
-  let lo = 0;
-  let hi = cdf.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cdf[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return vocab[lo]!;
-}
-const sentence = (n: number): string => Array.from({ length: n }, word).join(' ');
-const decades = ['1940s', '1950s', '1960s', '1970s', '1980s', '1990s', '2000s', '2010s'];
-
-function film(i: number): FilmRecord {
-  const hue = rand() * Math.PI * 2;
-  const chroma = rand() < 0.1 ? 2 : 10 + rand() * 50;
-  const n = 5 + Math.floor(rand() * 4);
-  const hex = Array.from({ length: n }, () => {
-    const h = hue + (rand() - 0.5) * 2;
-    const c = chroma * rand();
-    return labToHex([10 + rand() * 85, c * Math.cos(h), c * Math.sin(h)]);
-  });
-  const year = 1940 + Math.floor(rand() * 84);
-  return {
-    movie_id: `film-${i}-${year}`,
-    movie_title: `${word()} ${word()} ${i}`,
-    year,
-    aesthetic_summary: sentence(55 + Math.floor(rand() * 30)),
-    synopsis: sentence(30 + Math.floor(rand() * 30)),
-    depicted_decade: pick(decades),
-    letterboxd_link: null,
-    hex_codes: hex.join(','),
-  };
-}
-
-const vibes = [
-  'sodium-lit wet streets at night with neon diners',
-  'pastel pink apartments in the 1950s',
-  'gritty graffiti subway cars in the seventies',
-  'cosy autumn brownstones and warm lamps',
-  'black and white jazz clubs full of smoke',
-  'glamorous penthouse parties with gold and marble',
-];
-const keywordSets = [
-  ['grainy', 'subway', '1970s'],
-  ['neon', 'rain', 'night'],
-  ['pastel', 'apartment', '1950s'],
-  ['snow', 'christmas', 'lights', 'golden'],
-];
-const colours = ['#E38A2C', '#1F6F6F', '#F2B8C6', '#2A2A2A', '#C9A227', '#3C7A45'];
+const baselineDir = process.env.SEARCH_BENCH_BASELINE;
+const baseline = baselineDir
+  ? ((await import(pathToFileURL(path.resolve(baselineDir, 'src/core/search/index.ts')).href)) as {
+      buildSearchIndex: (films: readonly FilmRecord[]) => SearchIndex;
+    })
+  : null;
+const { vibes, keywordSets, colours } = benchQueries;
 
 function percentiles(ms: number[]): [number, number] {
   const s = [...ms].sort((a, b) => a - b);
@@ -124,25 +60,43 @@ const fmt = (x: number): string => x.toFixed(x < 10 ? 2 : 1).padStart(8);
 console.log(
   'search engine vs MiniSearch (BM25) on the real archive and synthetic ones; ms per query, p50 / p95',
 );
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
 for (const size of sizes) {
   const isArchive = size === 'archive';
-  const films: FilmRecord[] = isArchive
-    ? real.map((f) => ({
-        ...f,
-        hex_codes: Array.isArray(f.hex_codes) ? f.hex_codes.join(',') : f.hex_codes,
-      }))
-    : Array.from({ length: Number(size) }, (_, i) => film(i));
+  const films = isArchive ? realArchive : syntheticArchive(Number(size));
   const n = films.length;
   gc();
   let before = heapMb();
-  let t = performance.now();
-  const index = buildSearchIndex(films, { makers: filmMakers });
-  const build = performance.now() - t;
+  // Built in a function so the engine is garbage by the time the loads are timed, as on a cold
+  // start (a heap holding another engine makes every collection during the load slower).
+  const { build, mem, bytes } = ((): { build: number; mem: number; bytes: Uint8Array } => {
+    const start = performance.now();
+    const engine = buildEngine(films, TUNING, filmMakers);
+    const ms = performance.now() - start;
+    gc();
+    return { build: ms, mem: heapMb() - before, bytes: engineSnapshot(engine, 'bench') };
+  })();
+  const gz = gzipSync(bytes, { level: 6 }).byteLength;
+  const loads: number[] = [];
+  const loadCpu: number[] = [];
+  for (let i = 0; i < (n >= 100_000 ? 5 : 7); i++) {
+    gc();
+    const c = process.cpuUsage();
+    const t0 = performance.now();
+    const loaded = loadSearchIndex(bytes, 'bench', { makers: filmMakers });
+    loads.push(performance.now() - t0);
+    const d = process.cpuUsage(c);
+    loadCpu.push((d.user + d.system) / 1000);
+    if (loaded instanceof Error) throw loaded;
+  }
   gc();
-  const mem = heapMb() - before;
+  const index = loadSearchIndex(bytes, 'bench', { makers: filmMakers });
+  if (index instanceof Error) throw index;
+  const ix = index;
 
   before = heapMb();
-  t = performance.now();
+  const t = performance.now();
   const mini = new MiniSearch<FilmRecord & { id: string }>({
     fields: ['movie_title', 'aesthetic_summary', 'synopsis'],
     idField: 'id',
@@ -151,23 +105,38 @@ for (const size of sizes) {
   const miniBuild = performance.now() - t;
   gc();
   const miniMem = heapMb() - before;
+  const old = baseline?.buildSearchIndex(films) ?? null;
 
   const runs = n >= 100_000 ? 30 : 60;
-  const vibe = time(runs, (i) => index.vibe(vibes[i % vibes.length]!, 10));
-  const words = time(runs, (i) => index.words(keywordSets[i % keywordSets.length]!));
-  const colour = time(runs, (i) => index.color(colours[i % colours.length]!));
-  const palette = time(runs, (i) => index.palette({ movieId: films[(i * 7919) % n]!.movie_id }));
+  const kinds = {
+    vibe: (x: SearchIndex, i: number) => x.vibe(vibes[i % vibes.length]!, 10),
+    keywords: (x: SearchIndex, i: number) => x.words(keywordSets[i % keywordSets.length]!),
+    colour: (x: SearchIndex, i: number) => x.color(colours[i % colours.length]!),
+    palette: (x: SearchIndex, i: number) => x.palette({ movieId: films[(i * 7919) % n]!.movie_id }),
+  };
+  const ours = Object.fromEntries(
+    Object.entries(kinds).map(([k, f]) => [k, time(runs, (i) => f(ix, i))]),
+  ) as Record<keyof typeof kinds, ReturnType<typeof time>>;
+  const theirs = old
+    ? (Object.fromEntries(
+        Object.entries(kinds).map(([k, f]) => [k, time(runs, (i) => f(old, i))]),
+      ) as Record<keyof typeof kinds, ReturnType<typeof time>>)
+    : null;
   const miniVibe = time(runs, (i) => mini.search(vibes[i % vibes.length]!).slice(0, 10));
   const miniWords = time(runs, (i) =>
     mini.search(keywordSets[i % keywordSets.length]!.join(' ')).slice(0, 7),
   );
 
-  const row = (name: string, m: ReturnType<typeof time>, base?: ReturnType<typeof time>): void => {
-    const ours = `${fmt(m.cpu[0])} /${fmt(m.cpu[1])} cpu  ${fmt(m.wall[0])} /${fmt(m.wall[1])} wall`;
-    const theirs = base
+  const row = (name: keyof typeof kinds, base?: ReturnType<typeof time>): void => {
+    const m = ours[name];
+    const mine = `${fmt(m.cpu[0])} /${fmt(m.cpu[1])} cpu  ${fmt(m.wall[0])} /${fmt(m.wall[1])} wall`;
+    const was = theirs
+      ? `   baseline ${fmt(theirs[name].cpu[0])} /${fmt(theirs[name].cpu[1])} cpu`
+      : '';
+    const mini = base
       ? `   MiniSearch ${fmt(base.cpu[0])} /${fmt(base.cpu[1])} cpu   p95 cpu ratio ${(m.cpu[1] / base.cpu[1]).toFixed(2)}x`
       : '';
-    console.log(`  ${name.padEnd(9)} Mise ${ours}${theirs}`);
+    console.log(`  ${name.padEnd(9)} Mise ${mine}${was}${mini}`);
   };
   console.log(
     `\n${n.toLocaleString('en-US')} films${isArchive ? ' (the real archive)' : ''} (load average ${os.loadavg()[0]!.toFixed(1)})`,
@@ -175,14 +144,17 @@ for (const size of sizes) {
   console.log(
     `  build     Mise ${fmt(build)} ms, heap +${mem.toFixed(0)} MB   MiniSearch ${fmt(miniBuild)} ms, heap +${miniMem.toFixed(0)} MB`,
   );
-  row('vibe', vibe, miniVibe);
-  row('keywords', words, miniWords);
-  row('colour', colour);
-  row('palette', palette);
+  console.log(
+    `  snapshot  ${(bytes.byteLength / 1048576).toFixed(1)} MB raw, ${(gz / 1048576).toFixed(1)} MB gzip; load ${fmt(median(loadCpu))} ms cpu, ${fmt(median(loads))} ms wall (median of ${loads.length})`,
+  );
+  row('vibe', miniVibe);
+  row('keywords', miniWords);
+  row('colour');
+  row('palette');
   if (n >= 100_000) {
     const ok = (p95: number, target: number): string => (p95 < target ? 'met' : 'MISSED');
     console.log(
-      `  targets @100k (p95 cpu): vibe ${ok(vibe.cpu[1], 50)}, keywords ${ok(words.cpu[1], 50)}, colour ${ok(colour.cpu[1], 20)}, palette ${ok(palette.cpu[1], 40)}`,
+      `  targets @100k (p95 cpu): vibe ${ok(ours.vibe.cpu[1], 15)}, keywords ${ok(ours.keywords.cpu[1], 10)}, colour ${ok(ours.colour.cpu[1], 5)}, palette ${ok(ours.palette.cpu[1], 10)}, load ${ok(median(loadCpu), 1000)}`,
     );
   }
 }

@@ -1,10 +1,13 @@
-// Builds the whole client: the page app (Vite, with its web workers), then the service worker
-// (a library-mode Vite build of sw/sw.ts) with Workbox's precache manifest injected.
+// Builds the whole client: the page app (Vite, with its web workers), the search snapshot of the
+// bundled archive (search-index.bin, for the offline worker and the functions), then the service
+// worker (a library-mode Vite build of sw/sw.ts) with Workbox's precache manifest injected.
 // Used by `npm run build` (Netlify) and by the local server before it serves dist/.
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { SNAPSHOT_NAME } from '../functions/_lib/searchSnapshot';
+import { writeSearchSnapshot } from './searchSnapshot';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +34,11 @@ export async function buildClient(
     configFile: path.join(root, 'vite.config.ts'),
     build: { outDir, emptyOutDir: true },
   });
+  const snapshot = writeSearchSnapshot(path.join(outDir, SNAPSHOT_NAME));
+  if (!opts.quiet)
+    console.log(
+      `search snapshot: ${snapshot.films} films, ${(snapshot.bytes / 1024).toFixed(0)} KiB`,
+    );
   await build({
     root,
     logLevel,
@@ -50,7 +58,7 @@ export async function buildClient(
     swSrc: path.join(outDir, 'sw.js'),
     swDest: path.join(outDir, 'sw.js'),
     globDirectory: outDir,
-    globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest,json}'],
+    globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest,json,bin}'],
     globIgnores: ['sw.js'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   });

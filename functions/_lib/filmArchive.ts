@@ -1,11 +1,13 @@
-// The film archive as the search functions use it: every row of celluloid_film_data read through
-// Supabase REST, and the search index built from them, cached per warm instance. The version probe
-// (row count + latest updated_at) is one tiny request; the index is rebuilt only when it changes.
+// The film archive as the search functions use it: the saved search index when the database's
+// archive fingerprint matches it (searchSnapshot.ts), else every row of celluloid_film_data read
+// through Supabase REST and the index built from them; cached per warm instance. The version probe
+// (row count + latest updated_at) is one tiny request; the index is reloaded only when it changes.
 // The film-maker table (names people write, their films) is archive data shipped with the code.
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { buildSearchIndex } from '../../src/core/search/index';
+import { buildSearchIndex, loadSearchIndex } from '../../src/core/search/index';
 import type { FilmRecord, SearchIndex } from '../../src/core/search/index';
 import { refreshingCache } from './refreshingCache';
+import { readSnapshotFile } from './searchSnapshot';
 import { supabaseAnon } from './supabaseAnon';
 
 const COLUMNS =
@@ -38,19 +40,58 @@ export async function archiveVersion(): Promise<string> {
   return `${count ?? 0}@${latest}`;
 }
 
+/** The database's archive fingerprint (the archive_fingerprint() SQL function). */
+export async function archiveFingerprintOf(): Promise<string> {
+  const { data, error } = await supabaseAnon().rpc('archive_fingerprint');
+  if (error) throw new Error(`archive fingerprint failed: ${error.message}`);
+  return String(data ?? '');
+}
+
 /** Where the rows come from: Supabase REST by default; a fixed list for offline tools and tests. */
 export interface FilmSource {
   load(): Promise<FilmRecord[]>;
   version(): Promise<string>;
+  /** The archive's fingerprint; without it the saved index is never used. */
+  fingerprint?(): Promise<string>;
 }
 
-const supabaseSource: FilmSource = { load: loadFilms, version: archiveVersion };
+const supabaseSource: FilmSource = {
+  load: loadFilms,
+  version: archiveVersion,
+  fingerprint: archiveFingerprintOf,
+};
+
+/** How the current index was made, and why not from the snapshot (logs and tests). */
+export let indexOrigin: { from: 'snapshot' | 'rows'; reason?: string } | null = null;
+
+/** The saved index when it is of this archive, else null with the reason kept in indexOrigin. */
+async function savedIndex(): Promise<SearchIndex | null> {
+  try {
+    if (!source.fingerprint)
+      return ((indexOrigin = { from: 'rows', reason: 'no fingerprint' }), null);
+    const bytes = await readSnapshotFile();
+    if (!bytes) return ((indexOrigin = { from: 'rows', reason: 'no snapshot' }), null);
+    const loaded = loadSearchIndex(bytes, await source.fingerprint(), { makers: filmMakers });
+    if (loaded instanceof Error) {
+      console.warn(`[search] snapshot not used: ${loaded.message}`);
+      return ((indexOrigin = { from: 'rows', reason: loaded.message }), null);
+    }
+    indexOrigin = { from: 'snapshot' };
+    return loaded;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    console.warn(`[search] snapshot not used: ${reason}`);
+    return ((indexOrigin = { from: 'rows', reason }), null);
+  }
+}
 let source: FilmSource = supabaseSource;
 
 const cache = refreshingCache<SearchIndex>({
   async load() {
     // Probe first: a change landing during the read is then seen by the next check.
     const version = await source.version();
+    const saved = await savedIndex();
+    if (saved) return { value: saved, version };
     const films = await source.load();
     return { value: buildSearchIndex(films, { makers: filmMakers }), version };
   },

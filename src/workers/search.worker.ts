@@ -1,19 +1,33 @@
-// Offline search web worker: builds the shared search engine from the cached archive slice and
-// answers the same four searches the functions answer online (comlink). The film-maker table is
-// archive data bundled with the worker, so names in a query are read offline too.
+// Offline search web worker: loads the saved search snapshot (/search-index.bin, precached by the
+// service worker) when it was built from the cached archive slice, else builds the shared search
+// engine from the slice, and answers the same four searches the functions answer online (comlink).
+// The film-maker table is archive data bundled with the worker, so names in a query are read
+// offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { buildSearchIndex } from '../core/search/index';
+import { indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
+
+const SNAPSHOT_URL = '/search-index.bin';
+
+async function snapshot(): Promise<Uint8Array | null> {
+  const res = await fetch(SNAPSHOT_URL);
+  return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 let index: SearchIndex | null = null;
 let version = '';
 
 const api = {
   /** Loads (or replaces) the films; cheap to call again with the same version. */
-  load(films: FilmRecord[], filmsVersion: string): number {
+  async load(films: FilmRecord[], filmsVersion: string): Promise<number> {
     if (!index || filmsVersion !== version) {
-      index = buildSearchIndex(films, { makers: filmMakers });
+      index = (await indexForFilms(films, { snapshot, sha256Hex }, { makers: filmMakers })).index;
       version = filmsVersion;
     }
     return index.size;

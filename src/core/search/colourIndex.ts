@@ -10,41 +10,77 @@ import { blend, TUNING } from './tuning';
 import type { Tuning } from './tuning';
 
 export interface ColourIndex {
-  palettes: Palette[];
+  /** Number of films. */
+  n: number;
+  /** A film's palette (hex, Lab, weights) for exact matching and for showing swatches. */
+  palette(film: number): Palette;
   /** L, a, b of every palette colour of every film, film after film. */
   flat: Float64Array;
   /** Prominence weight relative to the film's dominant colour (1 for the first), per colour. */
   rel: Float64Array;
+  /** Prominence weight (the palette's own, summing to 1 per film), per colour. */
+  weight: Float64Array;
   /** Film i owns colours start[i] .. start[i + 1] - 1. */
   start: Int32Array;
   /** Per film: weighted centroid (L, a, b) and weighted spread (L, a, b). */
   desc: Float64Array;
 }
 
-export function buildColourIndex(palettes: Palette[]): ColourIndex {
-  const total = palettes.reduce((s, p) => s + p.lab.length, 0);
+export function buildColourIndex(n: number, palette: (film: number) => Palette): ColourIndex {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += palette(i).lab.length;
   const flat = new Float64Array(total * 3);
   const rel = new Float64Array(total);
-  const start = new Int32Array(palettes.length + 1);
-  const desc = new Float64Array(palettes.length * 6);
+  const weight = new Float64Array(total);
+  const start = new Int32Array(n + 1);
   let c = 0;
-  palettes.forEach((p, i) => {
+  for (let i = 0; i < n; i++) {
+    const p = palette(i);
     start[i] = c;
-    const m = [0, 0, 0];
     p.lab.forEach((lab, j) => {
       flat.set(lab, c * 3);
       rel[c] = p.weight[j]! / p.weight[0]!;
-      for (let d = 0; d < 3; d++) m[d]! += p.weight[j]! * lab[d]!;
+      weight[c] = p.weight[j]!;
       c++;
     });
-    const s = [0, 0, 0];
-    p.lab.forEach((lab, j) => {
-      for (let d = 0; d < 3; d++) s[d]! += p.weight[j]! * (lab[d]! - m[d]!) ** 2;
-    });
-    desc.set([m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)], i * 6);
-  });
-  start[palettes.length] = c;
-  return { palettes, flat, rel, start, desc };
+  }
+  start[n] = c;
+  return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
+}
+
+/** Per film: weighted centroid (L, a, b) and weighted spread (L, a, b) of its palette. */
+export function paletteDescriptors(
+  flat: Float64Array,
+  weight: Float64Array,
+  start: Int32Array,
+): Float64Array {
+  const n = start.length - 1;
+  const desc = new Float64Array(n * 6);
+  for (let i = 0; i < n; i++) {
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    for (let c = start[i]!; c < start[i + 1]!; c++) {
+      m0 += weight[c]! * flat[c * 3]!;
+      m1 += weight[c]! * flat[c * 3 + 1]!;
+      m2 += weight[c]! * flat[c * 3 + 2]!;
+    }
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    for (let c = start[i]!; c < start[i + 1]!; c++) {
+      s0 += weight[c]! * (flat[c * 3]! - m0) ** 2;
+      s1 += weight[c]! * (flat[c * 3 + 1]! - m1) ** 2;
+      s2 += weight[c]! * (flat[c * 3 + 2]! - m2) ** 2;
+    }
+    desc[i * 6] = m0;
+    desc[i * 6 + 1] = m1;
+    desc[i * 6 + 2] = m2;
+    desc[i * 6 + 3] = Math.sqrt(s0);
+    desc[i * 6 + 4] = Math.sqrt(s1);
+    desc[i * 6 + 5] = Math.sqrt(s2);
+  }
+  return desc;
 }
 
 /** Closeness of one colour difference to [0, 1]: 1 at ΔE 0, 0.5 at the half-match ΔE, a long tail. */
@@ -102,15 +138,53 @@ export function searchColour(
   lab: Lab,
   k: number,
   t: Tuning['colour'] = TUNING.colour,
+  /** A work array one film long (reused across queries: no per-query allocation). */
+  work: Float64Array = new Float64Array(ix.n),
 ): ColourHit[] {
-  const approx = colourAffinityAll(ix, lab, undefined, undefined, t);
-  const cands = topK(approx, Math.max(k * 40, 300));
+  const cands = topK(colourAffinityAll(ix, lab, work, undefined, t), Math.max(k * 40, 300));
   const hits = cands.map((film) => {
     const [score, swatch] = affinity(ix, film, lab, t);
     return { film, score, swatch };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);
   return hits.slice(0, k);
+}
+
+/** How many colours' affinity arrays an index keeps (one film-length array each). */
+const AFFINITY_CACHE = 8;
+const affinityCache = new WeakMap<ColourIndex, Map<string, Float64Array>>();
+
+/**
+ * `colourAffinityAll` of a colour, kept for the most recently asked colours: colour words are a
+ * small vocabulary ("neon", "golden", "pink"), and each pass reads every swatch of the archive.
+ * The array is shared: callers must not write to it.
+ */
+export function colourAffinityCached(
+  ix: ColourIndex,
+  lab: Lab,
+  t: Tuning['colour'] = TUNING.colour,
+): Float64Array {
+  let cache = affinityCache.get(ix);
+  if (!cache) affinityCache.set(ix, (cache = new Map()));
+  const key = `${lab.join(',')}|${t.halfMatchDeltaE},${t.minorSwatch},${t.bestSwatch}`;
+  let aff = cache.get(key);
+  if (aff) cache.delete(key);
+  else aff = colourAffinityAll(ix, lab, undefined, undefined, t);
+  cache.set(key, aff);
+  if (cache.size > AFFINITY_CACHE) cache.delete(cache.keys().next().value!);
+  return aff;
+}
+
+/** Per swatch, the share of a match a minor swatch keeps (swatchMatch), computed once per index. */
+const factors = new WeakMap<ColourIndex, { minor: number; fac: Float64Array }>();
+
+function swatchFactors(ix: ColourIndex, t: Tuning['colour']): Float64Array {
+  let got = factors.get(ix);
+  if (!got || got.minor !== t.minorSwatch) {
+    got = { minor: t.minorSwatch, fac: ix.rel.map((w) => blend(t.minorSwatch, w)) };
+    factors.set(ix, got);
+  }
+  return got.fac;
 }
 
 /**
@@ -120,16 +194,17 @@ export function searchColour(
 export function colourAffinityAll(
   ix: ColourIndex,
   lab: Lab,
-  out: Float64Array = new Float64Array(ix.palettes.length),
+  out: Float64Array = new Float64Array(ix.n),
   /** When given, films where `only[i]` is 0 are skipped (their affinity is left at 0). */
   only?: Float64Array,
   t: Tuning['colour'] = TUNING.colour,
 ): Float64Array {
-  const n = ix.palettes.length;
+  const n = ix.n;
   // closeness(0.6 · ΔE76): 1 / (1 + 0.36 · ΔE76² / halfMatch²), without square roots.
   const scale = 0.36 / (t.halfMatchDeltaE * t.halfMatchDeltaE);
   const [l0, a0, b0] = lab;
-  const f = ix.flat;
+  const { flat, rel, start } = ix;
+  const fac = swatchFactors(ix, t);
   for (let i = 0; i < n; i++) {
     if (only && only[i] === 0) {
       out[i] = 0;
@@ -138,14 +213,14 @@ export function colourAffinityAll(
     let best = 0;
     let cover = 0;
     let wsum = 0;
-    const end = ix.start[i + 1]!;
-    for (let c = ix.start[i]!; c < end; c++) {
-      const dl = f[c * 3]! - l0;
-      const da = f[c * 3 + 1]! - a0;
-      const db = f[c * 3 + 2]! - b0;
+    const end = start[i + 1]!;
+    for (let c = start[i]!, o = c * 3; c < end; c++, o += 3) {
+      const dl = flat[o]! - l0;
+      const da = flat[o + 1]! - a0;
+      const db = flat[o + 2]! - b0;
       const s = 1 / (1 + (dl * dl + da * da + db * db) * scale);
-      const w = ix.rel[c]!;
-      const v = swatchMatch(s, w, t);
+      const w = rel[c]!;
+      const v = s * fac[c]!;
       if (v > best) best = v;
       cover += w * s;
       wsum += w;
@@ -161,36 +236,39 @@ export interface PaletteHit {
   pairs: Array<[number, number]>;
 }
 
+/** Squared distances between query and film swatches, reused across films and queries. */
+let pairDistances = new Float64Array(64);
+
 /** Symmetric weighted nearest-swatch distance (Euclidean Lab): the mid-stage filter. */
 function chamfer(ix: ColourIndex, q: Palette, film: number): number {
   const s = ix.start[film]!;
   const e = ix.start[film + 1]!;
   if (e === s) return 1e9;
-  const p = ix.palettes[film]!;
-  let ab = 0;
-  for (let i = 0; i < q.lab.length; i++) {
+  const nq = q.lab.length;
+  const nf = e - s;
+  if (pairDistances.length < nq * nf) pairDistances = new Float64Array(nq * nf);
+  const dist = pairDistances;
+  // Both directions take the minimum over the same pairwise distances: compute them once.
+  for (let i = 0; i < nq; i++) {
     const [l, a, b] = q.lab[i]!;
-    let m = Infinity;
     for (let c = s; c < e; c++) {
-      const d =
+      dist[i * nf + c - s] =
         (ix.flat[c * 3]! - l) ** 2 +
         (ix.flat[c * 3 + 1]! - a) ** 2 +
         (ix.flat[c * 3 + 2]! - b) ** 2;
-      if (d < m) m = d;
     }
+  }
+  let ab = 0;
+  for (let i = 0; i < nq; i++) {
+    let m = Infinity;
+    for (let j = 0; j < nf; j++) if (dist[i * nf + j]! < m) m = dist[i * nf + j]!;
     ab += q.weight[i]! * Math.sqrt(m);
   }
   let ba = 0;
-  for (let c = s; c < e; c++) {
+  for (let j = 0; j < nf; j++) {
     let m = Infinity;
-    for (const [l, a, b] of q.lab) {
-      const d =
-        (ix.flat[c * 3]! - l) ** 2 +
-        (ix.flat[c * 3 + 1]! - a) ** 2 +
-        (ix.flat[c * 3 + 2]! - b) ** 2;
-      if (d < m) m = d;
-    }
-    ba += p.weight[c - s]! * Math.sqrt(m);
+    for (let i = 0; i < nq; i++) if (dist[i * nf + j]! < m) m = dist[i * nf + j]!;
+    ba += ix.weight[s + j]! * Math.sqrt(m);
   }
   return (ab + ba) / 2;
 }
@@ -201,8 +279,10 @@ export function searchPalette(
   q: Palette,
   k: number,
   exclude?: (film: number) => boolean,
+  /** Two work arrays one film long (reused across queries). */
+  work: [Float64Array, Float64Array] = [new Float64Array(ix.n), new Float64Array(ix.n)],
 ): PaletteHit[] {
-  const n = ix.palettes.length;
+  const n = ix.n;
   if (q.lab.length === 0) return [];
   const m = [0, 0, 0];
   q.lab.forEach((lab, j) => {
@@ -214,20 +294,29 @@ export function searchPalette(
   });
   const qd = [m[0]!, m[1]!, m[2]!, Math.sqrt(s[0]!), Math.sqrt(s[1]!), Math.sqrt(s[2]!)];
   // Stage 1: palette centroid and spread, 6 numbers per film.
-  const coarse = new Float64Array(n);
+  const coarse = work[0];
+  const [q0, q1, q2, q3, q4, q5] = qd as [number, number, number, number, number, number];
+  const desc = ix.desc;
   for (let i = 0; i < n; i++) {
-    let d = 0;
-    for (let t = 0; t < 6; t++) d += (t < 3 ? 1 : 0.5) * (ix.desc[i * 6 + t]! - qd[t]!) ** 2;
+    const o = i * 6;
+    let d = (desc[o]! - q0) ** 2;
+    d += (desc[o + 1]! - q1) ** 2;
+    d += (desc[o + 2]! - q2) ** 2;
+    d += 0.5 * (desc[o + 3]! - q3) ** 2;
+    d += 0.5 * (desc[o + 4]! - q4) ** 2;
+    d += 0.5 * (desc[o + 5]! - q5) ** 2;
     coarse[i] = -d;
   }
   const stage1 = topK(coarse, Math.min(Math.max(k * 40, 1500), 4000), exclude);
-  // Stage 2: symmetric nearest-swatch distance on those.
-  const mid = new Float64Array(n).fill(Number.NaN);
-  for (const i of stage1) mid[i] = -chamfer(ix, q, i);
-  const stage2 = topK(mid, Math.min(Math.max(k * 6, 60), 400));
+  // Stage 2: symmetric nearest-swatch distance on those (closest first, ties in archive order).
+  const mid = work[1];
+  for (const i of stage1) mid[i] = chamfer(ix, q, i);
+  const stage2 = stage1
+    .sort((x, y) => mid[x]! - mid[y]! || x - y)
+    .slice(0, Math.min(Math.max(k * 6, 60), 400));
   // Stage 3: the real thing.
   const hits = stage2.map((film) => {
-    const match = matchPalettes(q, ix.palettes[film]!);
+    const match = matchPalettes(q, ix.palette(film));
     return { film, score: paletteSimilarity(match.distance), pairs: match.pairs };
   });
   hits.sort((x, y) => y.score - x.score || x.film - y.film);

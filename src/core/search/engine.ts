@@ -1,14 +1,15 @@
-// The engine's state, built once from archive rows: text postings, colour index, per-film features
-// and title entries. Everything a query needs is here, in memory.
+// The engine's state, built once from archive rows (or loaded from a snapshot, snapshot.ts): text
+// postings, colour index, per-film features and title entries. Everything a query needs is here,
+// in memory.
 import type { ColourIndex } from './colourIndex';
 import { buildColourIndex } from './colourIndex';
 import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
-import { buildTextIndex } from './textIndex';
+import { buildTextIndex, docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
-import type { TitleIndex } from './titles';
+import type { TitleEntry, TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import { buildMakerIndex } from './directors';
 import { Scratch } from './scratch';
@@ -25,12 +26,15 @@ export interface Engine {
   tuning: Tuning;
   films: FilmRecord[];
   byId: Map<string, number>;
-  features: FilmFeatures[];
+  /** A film's palette, decades and tone values (computed on first use in a loaded engine). */
+  feature(film: number): FilmFeatures;
   text: TextIndex;
   colour: ColourIndex;
   titles: TitleIndex;
   makers: Map<string, MakerEntry[]>;
   scratch: Scratch;
+  /** Release year per film. */
+  year: Float64Array;
   /** Per film: bit of its main depicted decade, and bits of all its decades (1800s = bit 0). */
   decadeMain: Int32Array;
   decadeAll: Int32Array;
@@ -54,19 +58,90 @@ export function decadeBit(decade: string): number {
   return Number.isInteger(k) && k >= 0 && k < 32 ? 1 << k : 0;
 }
 
+/** The per-film arrays of an engine, as built from features or read from a snapshot. */
+export type FilmArrays = Pick<
+  Engine,
+  | 'year'
+  | 'decadeMain'
+  | 'decadeAll'
+  | 'chroma'
+  | 'lightness'
+  | 'warmth'
+  | 'hasPalette'
+  | 'grey'
+  | 'boroughMain'
+  | 'boroughAll'
+>;
+
+/** First row per id (duplicate ids would make duplicate results). */
+export function uniqueFilms(rows: readonly FilmRecord[]): FilmRecord[] {
+  const seen = new Set<string>();
+  const films: FilmRecord[] = [];
+  for (const r of rows) {
+    if (!r || typeof r.movie_id !== 'string' || seen.has(r.movie_id)) continue;
+    seen.add(r.movie_id);
+    films.push(r);
+  }
+  return films;
+}
+
+/** Title entries of the films; a title phrase found in 3+ films' text is also an ordinary phrase. */
+export function titleEntriesOf(films: readonly FilmRecord[], text: TextIndex): TitleEntry[] {
+  const commonPhrase = (words: string[]): boolean => {
+    const terms = words.map(stem);
+    const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
+    const id = key === undefined ? undefined : text.termId.get(key);
+    return id !== undefined && docFreq(text, id) >= 3;
+  };
+  return buildTitleEntries(
+    films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
+    commonPhrase,
+  );
+}
+
+/**
+ * The parts cheap to derive (ids, title and maker indices, work arrays) around the stored ones:
+ * shared by building and loading, so a loaded engine derives them exactly as a built one.
+ */
+export function assembleEngine(
+  films: FilmRecord[],
+  text: TextIndex,
+  colour: ColourIndex,
+  feature: (film: number) => FilmFeatures,
+  arrays: FilmArrays,
+  derived: {
+    tuning: Tuning;
+    makers: readonly FilmMaker[];
+    /** The films' word-vector means when already known (a snapshot stores them). */
+    semantic?: FilmVectors;
+    /** The films' title entries when already known (a snapshot stores them). */
+    entries?: TitleEntry[];
+  },
+): Engine {
+  const byId = new Map<string, number>();
+  films.forEach((f, i) => byId.set(f.movie_id, i));
+  const titles = buildTitleIndex(derived.entries ?? titleEntriesOf(films, text));
+  return {
+    tuning: derived.tuning,
+    films,
+    byId,
+    feature,
+    text,
+    colour,
+    titles,
+    makers: buildMakerIndex(byId, derived.makers),
+    scratch: new Scratch(films.length),
+    ...arrays,
+    semantic: derived.semantic ?? buildFilmVectors(text, wordVectors(), derived.tuning.semantic),
+  };
+}
+
 export function buildEngine(
   rows: readonly FilmRecord[],
   tuning: Tuning = TUNING,
   makers: readonly FilmMaker[] = [],
 ): Engine {
-  // Duplicate ids would make duplicate results: the first row of an id wins.
-  const byId = new Map<string, number>();
-  const films: FilmRecord[] = [];
-  for (const r of rows) {
-    if (!r || typeof r.movie_id !== 'string' || byId.has(r.movie_id)) continue;
-    byId.set(r.movie_id, films.length);
-    films.push(r);
-  }
+  const films = uniqueFilms(rows);
   const features = films.map(filmFeatures);
   const text = buildTextIndex(
     films.map((f) => ({
@@ -76,43 +151,29 @@ export function buildEngine(
     })),
     tuning.text,
   );
-  const colour = buildColourIndex(features.map((f) => f.palette));
-  // A title phrase found in 3+ films' text (its own title is one) is also an ordinary phrase.
-  const commonPhrase = (words: string[]): boolean => {
-    const terms = words.map(stem);
-    const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
-    const id = key === undefined ? undefined : text.termId.get(key);
-    return id !== undefined && text.docs[id]!.length >= 3;
-  };
-  const titles = buildTitleIndex(
-    buildTitleEntries(
-      films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),
-      commonPhrase,
-    ),
-  );
-  const decadeMain = Int32Array.from(features, (f) => (f.decades[0] ? decadeBit(f.decades[0]) : 0));
-  const decadeAll = Int32Array.from(features, (f) =>
-    f.decades.reduce((m, d) => m | decadeBit(d), 0),
-  );
-  return {
-    tuning,
+  const palettes = features.map((f) => f.palette);
+  const colour = buildColourIndex(palettes.length, (i) => palettes[i]!);
+  return assembleEngine(
     films,
-    byId,
-    features,
     text,
     colour,
-    titles,
-    makers: buildMakerIndex(byId, makers),
-    scratch: new Scratch(films.length),
-    decadeMain,
-    decadeAll,
-    chroma: Float64Array.from(features, (f) => f.chroma),
-    lightness: Float64Array.from(features, (f) => f.lightness),
-    warmth: Float64Array.from(features, (f) => f.warmth),
-    hasPalette: Uint8Array.from(features, (f) => (f.palette.lab.length > 0 ? 1 : 0)),
-    grey: Float64Array.from(features, (f) => f.grey),
-    boroughMain: Uint8Array.from(features, (f) => (f.boroughs[0] ? boroughBit(f.boroughs[0]) : 0)),
-    boroughAll: Uint8Array.from(features, (f) => f.boroughs.reduce((m, b) => m | boroughBit(b), 0)),
-    semantic: buildFilmVectors(text, wordVectors(), tuning.semantic),
-  };
+    (i) => features[i]!,
+    {
+      year: Float64Array.from(films, (f) => f.year),
+      decadeMain: Int32Array.from(features, (f) => (f.decades[0] ? decadeBit(f.decades[0]) : 0)),
+      decadeAll: Int32Array.from(features, (f) => f.decades.reduce((m, d) => m | decadeBit(d), 0)),
+      chroma: Float64Array.from(features, (f) => f.chroma),
+      lightness: Float64Array.from(features, (f) => f.lightness),
+      warmth: Float64Array.from(features, (f) => f.warmth),
+      hasPalette: Uint8Array.from(features, (f) => (f.palette.lab.length > 0 ? 1 : 0)),
+      grey: Float64Array.from(features, (f) => f.grey),
+      boroughMain: Uint8Array.from(features, (f) =>
+        f.boroughs[0] ? boroughBit(f.boroughs[0]) : 0,
+      ),
+      boroughAll: Uint8Array.from(features, (f) =>
+        f.boroughs.reduce((m, b) => m | boroughBit(b), 0),
+      ),
+    },
+    { tuning, makers },
+  );
 }

@@ -10,6 +10,7 @@ import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
+import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 import { blend, withTuning } from './tuning';
@@ -29,6 +30,9 @@ export type * from './types';
 export type { Tuning, TuningOverrides } from './tuning';
 export type { FilmMaker } from './directors';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+export { SnapshotError, snapshotMeta } from './snapshot';
+export { fingerprintText } from './archiveFingerprint';
+export type { SnapshotMeta } from './snapshot';
 
 function searchType(q: ParsedQuery): SearchType {
   if (q.refs.length === 0) return 'aesthetic';
@@ -97,18 +101,24 @@ function color(e: Engine, hex: string): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
-  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour).map((h) =>
+  const work = e.scratch.f64('colourPass');
+  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour, work).map((h) =>
     toResult(e.films[h.film]!, h.score, {
       terms: [],
-      swatches: [{ query: n, film: e.features[h.film]!.palette.hex[h.swatch] ?? n }],
+      swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
     }),
   );
   return { success: true, results: dedupeSorted(results) };
 }
 
+const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
+  e.scratch.f64('paletteCoarse'),
+  e.scratch.f64('paletteMid'),
+];
+
 function palette(e: Engine, query: PaletteQuery): ListResponse {
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
-  const chosenPalette = chosen !== undefined ? e.features[chosen]!.palette : null;
+  const chosenPalette = chosen !== undefined ? e.feature(chosen).palette : null;
   const q =
     chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
   if (q.lab.length === 0) return { success: true, results: [] };
@@ -119,8 +129,8 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
     out.push(toResult(e.films[first]!, 1, { terms: [], swatches: pairs }));
   }
   const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
-  for (const h of searchPalette(e.colour, q, k, (i) => i === first)) {
-    const fp = e.features[h.film]!.palette;
+  for (const h of searchPalette(e.colour, q, k, (i) => i === first, paletteWork(e))) {
+    const fp = e.feature(h.film).palette;
     const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
     out.push(toResult(e.films[h.film]!, h.score, { terms: [], swatches }));
   }
@@ -137,11 +147,8 @@ export interface SearchIndexOptions {
   tuning?: TuningOverrides;
 }
 
-export function buildSearchIndex(
-  films: readonly FilmRecord[],
-  options: SearchIndexOptions = {},
-): SearchIndex {
-  const e = buildEngine(films, withTuning(options.tuning), options.makers ?? []);
+/** The search index of an engine, built (`buildSearchIndex`) or loaded (`loadSearchIndex`). */
+export function searchIndexOf(e: Engine): SearchIndex {
   return {
     size: e.films.length,
     vibe: (text, limit) => vibe(e, text, limit),
@@ -149,4 +156,65 @@ export function buildSearchIndex(
     color: (hex) => color(e, hex),
     palette: (query) => palette(e, query ?? {}),
   };
+}
+
+export function buildSearchIndex(
+  films: readonly FilmRecord[],
+  options: SearchIndexOptions = {},
+): SearchIndex {
+  return searchIndexOf(buildEngine(films, withTuning(options.tuning), options.makers ?? []));
+}
+
+/**
+ * A few fixed queries of each kind, answered: a snapshot keeps its engine's answers and a loaded
+ * one must give the same, so a snapshot saved by other engine code (other weights, tokenising or
+ * word lists) is refused rather than answering differently from a freshly built engine.
+ */
+function probe(ix: SearchIndex): string {
+  // Few and short: they run on every load (a first query on a fresh engine costs the most).
+  const answers = [
+    ix.vibe('neon rain at night like Taxi Driver, in the 1970s', 5),
+    ix.words(['grainy', 'subway', 'pastel'], 5),
+    ix.color('#1F6F6F'),
+    ix.palette({ hexCodes: ['#2A2A2A', '#E38A2C', '#F2B8C6'] }),
+  ];
+  return JSON.stringify(
+    answers.map((a) => a.results.map((r) => [r.movie_id, r.similarity_score, r.why.terms])),
+  );
+}
+
+/**
+ * The index saved by `buildSearchSnapshot` when it was built from the archive whose fingerprint is
+ * `fingerprint`; otherwise the SnapshotError that says why not (the caller then builds from rows).
+ */
+export function loadSearchIndex(
+  bytes: Uint8Array,
+  fingerprint: string,
+  options: Pick<SearchIndexOptions, 'makers'> = {},
+): SearchIndex | SnapshotError {
+  try {
+    const { engine, meta } = openEngine(bytes, fingerprint, options.makers ?? []);
+    const index = searchIndexOf(engine);
+    if (probe(index) !== meta.probe)
+      return new SnapshotError('snapshot was saved by another version of the engine');
+    return index;
+  } catch (err) {
+    if (err instanceof SnapshotError) return err;
+    // Bytes that pass the checks but do not decode are just as unusable.
+    return new SnapshotError(`snapshot unreadable: ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+/** The engine of `films` as snapshot bytes, marked with the archive's fingerprint. */
+export function buildSearchSnapshot(
+  films: readonly FilmRecord[],
+  fingerprint: string,
+  options: Pick<SearchIndexOptions, 'makers'> = {},
+): Uint8Array {
+  return engineSnapshot(buildEngine(films, withTuning(), options.makers ?? []), fingerprint);
+}
+
+/** A built engine as snapshot bytes, marked with the archive's fingerprint. */
+export function engineSnapshot(e: Engine, fingerprint: string): Uint8Array {
+  return serializeEngine(e, { fingerprint, probe: probe(searchIndexOf(e)) });
 }

@@ -3,6 +3,7 @@
 // match "Upper West Side". A run of query words is a name when the archive writes its neighbouring
 // pairs together far more often than chance (their lift, see tuning.ts), or when it is a known New
 // York place name (the archive may write those words apart too: "Wall Street" next to "street").
+import { docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import type { Token } from './tokenize';
 import { contentTokens } from './tokenize';
@@ -44,8 +45,8 @@ function cohesive(ix: TextIndex, a: Token, b: Token, t: Tuning['query']): boolea
   const ia = ix.termId.get(a.stem);
   const ib = ix.termId.get(b.stem);
   if (bg === undefined || ia === undefined || ib === undefined) return false;
-  const df = ix.docs[bg]!.length;
-  const lift = (df * ix.n) / (ix.docs[ia]!.length * ix.docs[ib]!.length);
+  const df = docFreq(ix, bg);
+  const lift = (df * ix.n) / (docFreq(ix, ia) * docFreq(ix, ib));
   return df >= t.phraseMinFilms && lift >= t.phraseLift;
 }
 

@@ -2,14 +2,14 @@
 // film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
 import type { Concept, ParsedQuery } from './analyseQuery';
-import { colourAffinityAll, searchPalette } from './colourIndex';
+import { colourAffinityCached, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
 import { toneFit } from './filmFeatures';
 import { blend } from './tuning';
 import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
-import { termSat, similarTo } from './textIndex';
+import { docFreq, termSat, similarTo } from './textIndex';
 import { topK } from './topK';
 import { relatedTerms } from './lexicon';
 import { stem } from './tokenize';
@@ -40,7 +40,7 @@ function placeFit(main: number, all: number, wanted: number, secondary: number):
 /** Related words this common (in a large archive) add little and cost long posting scans. */
 function tooCommon(e: Engine, term: number): boolean {
   const t = e.tuning.rank;
-  return e.text.docs[term]!.length > Math.max(t.commonMin, e.films.length * t.commonShare);
+  return docFreq(e.text, term) > Math.max(t.commonMin, e.films.length * t.commonShare);
 }
 
 /** Per film, the text score in [0, 1] (a soft AND over the query's concepts, see tuning.ts). */
@@ -69,11 +69,11 @@ function textScores(
     }
     let count = 0;
     for (const a of alts) {
-      const ds = e.text.docs[a.term]!;
-      const sat = e.text.sat[a.term]!;
+      const { docs: ds, sat } = e.text;
       // Related words count only as much as they are specific (idf) and related (w).
       const k = (a.w * Math.min(e.text.weight[a.term]!, c.weight * t.altCap)) / total;
-      for (let i = 0; i < ds.length; i++) {
+      const end = e.text.start[a.term + 1]!;
+      for (let i = e.text.start[a.term]!; i < end; i++) {
         const d = ds[i]!;
         const v = k * sat[i]!;
         const b = best[d]!;
@@ -124,10 +124,9 @@ function nameScores(
   const scan = (terms: number[], scale: number): void => {
     if (terms.length === 0) return;
     // Walk the rarest term's films, look the others up.
-    const rarest = terms.reduce((x, y) =>
-      e.text.docs[x]!.length <= e.text.docs[y]!.length ? x : y,
-    );
-    for (const d of e.text.docs[rarest]!) {
+    const rarest = terms.reduce((x, y) => (docFreq(e.text, x) <= docFreq(e.text, y) ? x : y));
+    for (let i = e.text.start[rarest]!, end = e.text.start[rarest + 1]!; i < end; i++) {
+      const d = e.text.docs[i]!;
       const v = scale * allOf(e, terms, d);
       if (v > (found.get(d)?.[0] ?? 0)) found.set(d, [v, scale]);
     }
@@ -146,8 +145,9 @@ function nameScores(
 /** A film's most distinctive summary words as a query, with their related words. */
 function filmAsQuery(e: Engine, film: number): ParsedQuery {
   const t = e.tuning.ref;
-  const terms = e.text.docTerms[film]!;
-  const weights = e.text.docVec[film]!;
+  const from = e.text.docStart[film]!;
+  const terms = e.text.docTerms.subarray(from, e.text.docStart[film + 1]!);
+  const weights = e.text.docVec.subarray(from, e.text.docStart[film + 1]!);
   const order = [...terms.keys()]
     .filter((k) => !tooCommon(e, terms[k]!))
     .sort((a, b) => weights[b]! - weights[a]!)
@@ -193,11 +193,15 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     // A film's many words are not all wanted at once: no coverage factor here.
     textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
-    const q = e.features[r]!.palette;
-    for (const h of searchPalette(e.colour, q, t.paletteCandidates, (i) => i === r)) {
+    const q = e.feature(r).palette;
+    const work: [Float64Array, Float64Array] = [
+      e.scratch.f64('paletteCoarse'),
+      e.scratch.f64('paletteMid'),
+    ];
+    for (const h of searchPalette(e.colour, q, t.paletteCandidates, (i) => i === r, work)) {
       pal[h.film] = h.score;
     }
-    const year = e.films[r]!.year;
+    const year = e.year[r]!;
     const decades = e.decadeAll[r]!;
     for (let d = 0; d < n; d++) {
       const words = Math.max(
@@ -205,7 +209,7 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
         Math.min(1, soft[d]! / t.softFull),
       );
       const era =
-        t.yearShare * Math.exp(-Math.abs(e.films[d]!.year - year) / t.yearScale) +
+        t.yearShare * Math.exp(-Math.abs(e.year[d]! - year) / t.yearScale) +
         (1 - t.yearShare) * placeFit(e.decadeMain[d]!, e.decadeAll[d]!, decades, secondary);
       const v = t.words * words + t.palette * pal[d]! + t.era * era;
       if (v > out[d]!) {
@@ -241,14 +245,9 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
         ? text
         : undefined;
     for (const c of q.colours) {
-      const aff = colourAffinityAll(
-        e.colour,
-        c.lab,
-        e.scratch.f64('colour'),
-        only,
-        e.tuning.colour,
-      );
-      for (let d = 0; d < n; d++) base[d]! += (w * aff[d]!) / q.colours.length;
+      const aff = colourAffinityCached(e.colour, c.lab, e.tuning.colour);
+      for (let d = 0; d < n; d++)
+        base[d]! += (w * (only && only[d] === 0 ? 0 : aff[d]!)) / q.colours.length;
     }
   }
   if (q.tones.length) {
@@ -297,9 +296,10 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   }
   // What the text says it does not want ("no neon"): films that show it lose part of their score.
   for (const term of q.avoid) {
-    const ds = e.text.docs[term]!;
-    const sat = e.text.sat[term]!;
-    for (let i = 0; i < ds.length; i++) score[ds[i]!]! *= 1 - t.avoidPenalty * sat[i]!;
+    const { docs, sat, start } = e.text;
+    for (let i = start[term]!, end = start[term + 1]!; i < end; i++) {
+      score[docs[i]!]! *= 1 - t.avoidPenalty * sat[i]!;
+    }
   }
   const refSet = new Set(q.excluded);
   const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= t.minScore);
@@ -334,7 +334,7 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
       if (!terms.includes(word)) terms.push(word);
     }
   }
-  const f = e.features[film]!;
+  const f = e.feature(film);
   for (const d of f.decades) if (q.decades.includes(d)) terms.push(d);
   for (const b of f.boroughs) if (q.boroughs.includes(b)) terms.push(boroughInSentence(b));
   const maker = q.byMaker.get(film);

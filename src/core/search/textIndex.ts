@@ -18,12 +18,17 @@ export interface TextIndex {
   termId: Map<string, number>;
   /** Term (stem, or "stem_stem" for a phrase) per id. */
   terms: string[];
-  /** Film indices per term, ascending. */
-  docs: Int32Array[];
+  /**
+   * Postings, flat: term t's are at start[t] .. start[t + 1] - 1 of docs, sat and vec (one
+   * allocation each, not one per term: a 100k-film archive has some 200k terms).
+   */
+  start: Int32Array;
+  /** Film index per posting, ascending within a term. */
+  docs: Int32Array;
   /** Saturated BM25F term weight in [0, 1] per posting. */
-  sat: Float32Array[];
+  sat: Float32Array;
   /** Unit-length tf-idf weight per posting (0 for bigrams and synopsis-only terms). */
-  vec: Float32Array[];
+  vec: Float32Array;
   idf: Float64Array;
   /**
    * How much a query word weighs: idf raised to a power above 1, so words every film of a
@@ -34,9 +39,18 @@ export interface TextIndex {
   surface: string[];
   /** Mean of `weight` (what an unknown query word is assumed to weigh). */
   meanIdf: number;
-  /** Per film: its unigram term ids with a tf-idf weight, and those weights (unit length). */
-  docTerms: Int32Array[];
-  docVec: Float32Array[];
+  /**
+   * Per film, flat: film d's unigram term ids with a tf-idf weight, and those weights (unit
+   * length), at docStart[d] .. docStart[d + 1] - 1 of docTerms and docVec.
+   */
+  docStart: Int32Array;
+  docTerms: Int32Array;
+  docVec: Float32Array;
+}
+
+/** How many films a term occurs in. */
+export function docFreq(ix: TextIndex, term: number): number {
+  return ix.start[term + 1]! - ix.start[term]!;
 }
 
 /** Raw counts of a term in one film, packed: summary + title × 2^10 + synopsis × 2^20. */
@@ -100,12 +114,14 @@ export function buildTextIndex(
   }
   const avg = lens.map((l) => Math.max(1, l.reduce((a, v) => a + v, 0) / Math.max(1, n)));
   const T = terms.length;
-  const docs: Int32Array[] = new Array<Int32Array>(T);
-  const sat: Float32Array[] = new Array<Float32Array>(T);
-  const vec: Float32Array[] = new Array<Float32Array>(T);
+  const start = new Int32Array(T + 1);
+  for (let id = 0; id < T; id++) start[id + 1] = start[id]! + postDocs[id]!.length;
+  const docs = new Int32Array(start[T]!);
+  const sat = new Float32Array(start[T]!);
+  const vec = new Float32Array(start[T]!);
   const idf = new Float64Array(T);
   const norm = new Float64Array(n);
-  const perDoc = new Int32Array(n + 1);
+  const docStart = new Int32Array(n + 1);
   for (let id = 0; id < T; id++) {
     const ds = postDocs[id]!;
     const tfs = postTf[id]!;
@@ -113,8 +129,7 @@ export function buildTextIndex(
     const w = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     idf[id] = w;
     const isPhrase = terms[id]!.includes('_');
-    const sa = new Float32Array(df);
-    const ve = new Float32Array(df);
+    const at = start[id]!;
     for (let i = 0; i < df; i++) {
       const d = ds[i]!;
       const packed = tfs[i]!;
@@ -123,43 +138,35 @@ export function buildTextIndex(
         const c = Math.floor(packed / UNIT[f]!) & MASK;
         if (c > 0) tfw += (fieldWeight[f]! * c) / (1 - t.b + (t.b * lens[f]![d]!) / avg[f]!);
       }
-      sa[i] = Math.min(1, ((tfw / (t.k1 + tfw)) * (t.k1 + 1)) / t.satScale);
+      docs[at + i] = d;
+      sat[at + i] = Math.min(1, ((tfw / (t.k1 + tfw)) * (t.k1 + 1)) / t.satScale);
       const vtf = isPhrase ? 0 : (packed & MASK) + ((packed >> 10) & MASK);
       if (vtf > 0) {
         const v = (1 + Math.log(vtf)) * w;
-        ve[i] = v;
+        vec[at + i] = v;
         norm[d]! += v * v;
-        perDoc[d + 1]!++;
+        docStart[d + 1]!++;
       }
     }
-    docs[id] = Int32Array.from(ds);
-    sat[id] = sa;
-    vec[id] = ve;
     postDocs[id] = [];
     postTf[id] = [];
   }
   // Per-film term lists (compressed rows) for "films like this one".
-  for (let d = 0; d < n; d++) perDoc[d + 1]! += perDoc[d]!;
-  const flatTerms = new Int32Array(perDoc[n]!);
-  const flatVec = new Float32Array(perDoc[n]!);
-  const fill = perDoc.slice(0, n);
+  for (let d = 0; d < n; d++) docStart[d + 1]! += docStart[d]!;
+  const docTerms = new Int32Array(docStart[n]!);
+  const docVec = new Float32Array(docStart[n]!);
+  const fill = docStart.slice(0, n);
   for (let id = 0; id < T; id++) {
-    const ds = docs[id]!;
-    const ve = vec[id]!;
-    for (let i = 0; i < ds.length; i++) {
-      if (ve[i] === 0) continue;
-      const d = ds[i]!;
-      const v = ve[i]! / Math.sqrt(norm[d]!);
-      ve[i] = v;
-      flatTerms[fill[d]!] = id;
-      flatVec[fill[d]!] = v;
+    for (let i = start[id]!; i < start[id + 1]!; i++) {
+      if (vec[i] === 0) continue;
+      const d = docs[i]!;
+      const v = vec[i]! / Math.sqrt(norm[d]!);
+      vec[i] = v;
+      docTerms[fill[d]!] = id;
+      docVec[fill[d]!] = v;
       fill[d]!++;
     }
   }
-  const docTerms = Array.from({ length: n }, (_, d) =>
-    flatTerms.subarray(perDoc[d]!, perDoc[d + 1]!),
-  );
-  const docVec = Array.from({ length: n }, (_, d) => flatVec.subarray(perDoc[d]!, perDoc[d + 1]!));
   // A phrase shows as its words' usual forms ("sodium orange", not the stems).
   for (let id = 0; id < T; id++) {
     if (!terms[id]!.includes('_')) continue;
@@ -168,12 +175,27 @@ export function buildTextIndex(
       .join(' ');
   }
   const weight = idf.map(
-    (v, id) => Math.pow(v, t.weightPower) * genericFactor(docs[id]!.length, n, t),
+    (v, id) => Math.pow(v, t.weightPower) * genericFactor(start[id + 1]! - start[id]!, n, t),
   );
   let sum = 0;
   for (let id = 0; id < T; id++) sum += weight[id]!;
   const meanIdf = T ? sum / T : 1;
-  return { n, termId, terms, docs, sat, vec, idf, weight, surface, meanIdf, docTerms, docVec };
+  return {
+    n,
+    termId,
+    terms,
+    start,
+    docs,
+    sat,
+    vec,
+    idf,
+    weight,
+    surface,
+    meanIdf,
+    docStart,
+    docTerms,
+    docVec,
+  };
 }
 
 /**
@@ -189,13 +211,13 @@ export function genericFactor(df: number, n: number, t: Tuning['text']): number 
 
 /** The saturated weight of a term in one film (binary search of its postings), 0 if absent. */
 export function termSat(ix: TextIndex, term: number, film: number): number {
-  const ds = ix.docs[term]!;
-  let lo = 0;
-  let hi = ds.length - 1;
+  const ds = ix.docs;
+  let lo = ix.start[term]!;
+  let hi = ix.start[term + 1]! - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const v = ds[mid]!;
-    if (v === film) return ix.sat[term]![mid]!;
+    if (v === film) return ix.sat[mid]!;
     if (v < film) lo = mid + 1;
     else hi = mid - 1;
   }
@@ -204,16 +226,13 @@ export function termSat(ix: TextIndex, term: number, film: number): number {
 
 /** Adds the cosine similarity of every film's summary + title to one film's into `out`. */
 export function similarTo(ix: TextIndex, film: number, out: Float64Array): void {
-  const terms = ix.docTerms[film]!;
-  const weights = ix.docVec[film]!;
   // Words in a tenth of a large archive carry almost no weight and cost the longest scans.
   const maxDf = Math.max(5000, ix.n * 0.1);
-  for (let k = 0; k < terms.length; k++) {
-    const t = terms[k]!;
-    const w = weights[k]!;
-    const ds = ix.docs[t]!;
-    if (ds.length > maxDf) continue;
-    const v = ix.vec[t]!;
-    for (let i = 0; i < ds.length; i++) out[ds[i]!]! += w * v[i]!;
+  const { docs, vec, start } = ix;
+  for (let k = ix.docStart[film]!; k < ix.docStart[film + 1]!; k++) {
+    const t = ix.docTerms[k]!;
+    const w = ix.docVec[k]!;
+    if (start[t + 1]! - start[t]! > maxDf) continue;
+    for (let i = start[t]!; i < start[t + 1]!; i++) out[docs[i]!]! += w * vec[i]!;
   }
 }

@@ -4,6 +4,7 @@
 // archive's, the colour and tone words, and the common English words of the generated lexicon.
 import { colourVocabulary } from './colourWords';
 import { isLexiconKey, lexiconKeys } from './lexicon';
+import { docFreq } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { porter2 } from './porter2';
 import { isFiller, isStopword, stem } from './tokenize';
@@ -65,7 +66,7 @@ function known(ix: TextIndex): Map<string, Known[]> {
   };
   ix.terms.forEach((t, id) => {
     if (t.includes('_') || t.length < 4 || !/^[a-z]+$/.test(t)) return;
-    put({ form: t, word: ix.surface[id]!, rank: 0, df: ix.docs[id]!.length });
+    put({ form: t, word: ix.surface[id]!, rank: 0, df: docFreq(ix, id) });
   });
   for (const w of colourSet()) put({ form: w, word: w, rank: 1, df: 0 });
   for (const k of lexiconKeys()) {

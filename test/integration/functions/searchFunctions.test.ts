@@ -3,7 +3,19 @@
 // warm instance answers without the database and rebuilds its index when the archive changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import search from '../../../functions/search';
-import { searchIndexCache, useFilmSource } from '../../../functions/_lib/filmArchive';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  archiveFingerprintOf,
+  indexOrigin,
+  searchIndexCache,
+  useFilmSource,
+} from '../../../functions/_lib/filmArchive';
+import { getSearchIndex } from '../../../functions/_lib/filmArchive';
+import { archiveFingerprint } from '../../../functions/_lib/searchSnapshot';
+import { seedRecords, writeSearchSnapshot } from '../../../scripts/searchSnapshot';
+import { buildSearchIndex } from '../../../src/core/search/index';
 import { startTestBackend } from '../../support/backend';
 import type { TestBackend } from '../../support/backend';
 
@@ -71,6 +83,57 @@ describe('through the local backend', () => {
     const bad = await call('wordSearch', { keywords: [] });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { success: boolean }).success).toBe(false);
+  });
+});
+
+describe('a cold instance and the saved index', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mise-snapshot-'));
+  const file = path.join(dir, 'search-index.bin');
+  const cold = async () => {
+    process.env.SUPABASE_URL = backend.url;
+    process.env.SUPABASE_ANON_KEY = backend.anonKey;
+    process.env.SEARCH_SNAPSHOT_FILE = file;
+    useFilmSource(null);
+    return getSearchIndex();
+  };
+  const built = buildSearchIndex(seedRecords());
+  const same = (ix: Awaited<ReturnType<typeof cold>>) => {
+    expect(ix.vibe('something like Taxi Driver at night', 10)).toEqual(
+      built.vibe('something like Taxi Driver at night', 10),
+    );
+    expect(ix.color('#E38A2C')).toEqual(built.color('#E38A2C'));
+  };
+
+  it('the database fingerprints the seeded archive as the build does', async () => {
+    await cold();
+    expect(await archiveFingerprintOf()).toBe(archiveFingerprint(seedRecords()));
+  });
+
+  it('loads the saved index of the same archive instead of reading rows', async () => {
+    writeSearchSnapshot(file);
+    same(await cold());
+    expect(indexOrigin).toEqual({ from: 'snapshot' });
+  });
+
+  it('builds from rows when the snapshot is of another archive, corrupt or missing', async () => {
+    const other = seedRecords().slice(1);
+    const { buildSearchSnapshot } = await import('../../../src/core/search/index');
+    writeFileSync(file, buildSearchSnapshot(other, archiveFingerprint(other)));
+    same(await cold());
+    expect(indexOrigin).toMatchObject({ from: 'rows', reason: expect.stringMatching(/another/) });
+
+    writeSearchSnapshot(file);
+    const bytes = readFileSync(file);
+    bytes[bytes.length >> 1]! ^= 0x01;
+    writeFileSync(file, bytes);
+    same(await cold());
+    expect(indexOrigin).toMatchObject({ from: 'rows', reason: expect.stringMatching(/corrupt/) });
+
+    process.env.SEARCH_SNAPSHOT_FILE = path.join(dir, 'none.bin');
+    useFilmSource(null);
+    same(await getSearchIndex());
+    expect(indexOrigin).toEqual({ from: 'rows', reason: 'no snapshot' });
+    delete process.env.SEARCH_SNAPSHOT_FILE;
   });
 });
 

@@ -1,6 +1,7 @@
 // Per-film semantic vectors, built once with the engine from its text index: the SIF-weighted mean
 // of the word vectors of a film's look (summary and title words; synopsis-only words at a lower
 // weight), common component removed, unit length, stored as int8 rows.
+import { docFreq } from '../textIndex';
 import type { TextIndex } from '../textIndex';
 import { quantise } from './quantise';
 import { commonComponent, removeComponent, sifWeight } from './sif';
@@ -34,27 +35,25 @@ export function buildFilmVectors(ix: TextIndex, wv: WordVectors, t: SemanticTuni
   const termSif = new Float32Array(T);
   // p(w): the word's share of all (film, word) pairs, from the archive being indexed.
   let pairs = 0;
-  for (let id = 0; id < T; id++) if (!ix.terms[id]!.includes('_')) pairs += ix.docs[id]!.length;
+  for (let id = 0; id < T; id++) if (!ix.terms[id]!.includes('_')) pairs += docFreq(ix, id);
   for (let id = 0; id < T; id++) {
     const term = ix.terms[id]!;
     if (term.includes('_')) continue;
     termRow[id] = wv.rowOf.get(term) ?? -1;
-    termSif[id] = sifWeight(ix.docs[id]!.length / Math.max(1, pairs), t.sifA);
+    termSif[id] = sifWeight(docFreq(ix, id) / Math.max(1, pairs), t.sifA);
   }
   const n = ix.n;
   const acc = new Float32Array(n * D);
   for (let id = 0; id < T; id++) {
     const row = termRow[id]!;
     if (row < 0) continue;
-    const ds = ix.docs[id]!;
-    const look = ix.vec[id]!;
     const w = termSif[id]!;
     const src = row * D;
-    for (let i = 0; i < ds.length; i++) {
+    for (let i = ix.start[id]!, end = ix.start[id + 1]!; i < end; i++) {
       // A zero tf-idf weight on a unigram means the word is in the synopsis only.
-      const k = look[i]! > 0 ? w : w * t.synopsis;
+      const k = ix.vec[i]! > 0 ? w : w * t.synopsis;
       if (k === 0) continue;
-      const off = ds[i]! * D;
+      const off = ix.docs[i]! * D;
       for (let j = 0; j < D; j++) acc[off + j]! += k * wv.rows[src + j]!;
     }
   }

@@ -1,0 +1,283 @@
+// An engine saved to bytes and loaded back without rebuilding it: the films' result fields, the
+// text postings, the colour index and the per-film arrays are stored (snapshotFormat.ts); what is
+// cheap to derive (id map, title and maker indices, palette descriptors, per-film term lists'
+// twin postings) is derived on load by the same code that builds it, and a film's features are
+// computed on first use. A loaded engine answers exactly as the engine it was saved from.
+import { parseHexList } from '../colour/palette';
+import { parseBoroughs } from '../filmFacts';
+import type { ColorMode } from '../filmFacts';
+import { paletteDescriptors } from './colourIndex';
+import type { ColourIndex } from './colourIndex';
+import { assembleEngine } from './engine';
+import type { FilmMaker } from './directors';
+import { TUNING } from './tuning';
+import type { Engine, FilmArrays } from './engine';
+import { filmFeatures } from './filmFeatures';
+import type { FilmFeatures } from './filmFeatures';
+import { SnapshotError, readSnapshot, writeSnapshot } from './snapshotFormat';
+import type { Section, SnapshotReader } from './snapshotFormat';
+import type { TextIndex } from './textIndex';
+import type { TitleEntry } from './titles';
+import type { FilmRecord } from './types';
+
+export { SnapshotError, readSnapshot } from './snapshotFormat';
+
+/** What a snapshot says about itself (its `meta` section). */
+export interface SnapshotMeta {
+  films: number;
+  /** Fingerprint of the archive rows it was built from (archiveFingerprint.ts), or ''. */
+  fingerprint: string;
+  /** What the saved engine answered to a few fixed queries (index.ts checks a loaded one). */
+  probe: string;
+}
+
+const ARRAYS = [
+  ['year', 'f64'],
+  ['decadeMain', 'i32'],
+  ['decadeAll', 'i32'],
+  ['chroma', 'f64'],
+  ['lightness', 'f64'],
+  ['warmth', 'f64'],
+  ['hasPalette', 'u8'],
+  ['grey', 'f64'],
+  ['boroughMain', 'u8'],
+  ['boroughAll', 'u8'],
+] as const satisfies ReadonlyArray<readonly [keyof FilmArrays, 'f64' | 'i32' | 'u8']>;
+
+/**
+ * The engine as bytes. Films keep their result fields with the palette and boroughs already
+ * parsed (so parsing them again gives the same values). `extra` sections are stored as given.
+ */
+export function serializeEngine(
+  e: Engine,
+  meta: { fingerprint?: string; probe?: string } = {},
+  extra: ReadonlyMap<string, Section> = new Map(),
+): Uint8Array {
+  const s = new Map<string, Section>();
+  const head: SnapshotMeta = {
+    films: e.films.length,
+    fingerprint: meta.fingerprint ?? '',
+    probe: meta.probe ?? '',
+  };
+  s.set('meta', [JSON.stringify(head)]);
+  const col = (name: string, get: (f: FilmRecord) => string | null | undefined): void => {
+    s.set(
+      `film.${name}`,
+      e.films.map((f) => get(f) ?? null),
+    );
+  };
+  col('id', (f) => f.movie_id);
+  col('title', (f) => f.movie_title);
+  col('summary', (f) => f.aesthetic_summary);
+  col('synopsis', (f) => f.synopsis);
+  col('decade', (f) => f.depicted_decade);
+  col('link', (f) => f.letterboxd_link);
+  col('hex', (f) => parseHexList(f.hex_codes).join(','));
+  col('colourMode', (f) => f.color_mode);
+  col('boroughs', (f) => parseBoroughs(f.boroughs).join(','));
+  for (const [name] of ARRAYS) s.set(`film.${name}`, e[name]);
+  const t = e.text;
+  s.set('text.terms', t.terms);
+  s.set('text.surface', t.surface);
+  s.set('text.start', t.start);
+  s.set('text.docs', t.docs);
+  s.set('text.sat', t.sat);
+  s.set('text.idf', t.idf);
+  s.set('text.weight', t.weight);
+  s.set('text.vec', t.vec);
+  s.set('text.docStart', t.docStart);
+  s.set('text.docTerms', t.docTerms);
+  s.set('text.docVec', t.docVec);
+  // Title entries (only those with words are indexed), in film order as built.
+  const entries = [...e.titles.twins.values()].flat().sort((a, b) => a.film - b.film);
+  s.set(
+    'title.film',
+    Int32Array.from(entries, (x) => x.film),
+  );
+  s.set(
+    'title.words',
+    entries.map((x) => x.words.join(' ')),
+  );
+  s.set(
+    'title.ambiguous',
+    Uint8Array.from(entries, (x) => (x.ambiguous ? 1 : 0)),
+  );
+  s.set('colour.start', e.colour.start);
+  s.set('colour.lab', e.colour.flat);
+  s.set('colour.weight', e.colour.weight);
+  for (const [name, section] of extra) s.set(name, section);
+  return writeSnapshot(s);
+}
+
+/** The header of a snapshot (checked like a load), to compare fingerprints before loading. */
+export function snapshotMeta(bytes: Uint8Array): SnapshotMeta {
+  return metaOf(readSnapshot(bytes));
+}
+
+function metaOf(r: SnapshotReader): SnapshotMeta {
+  const raw = r.strings('meta')[0];
+  const meta = raw ? (JSON.parse(raw) as Partial<SnapshotMeta>) : {};
+  if (typeof meta.films !== 'number' || typeof meta.fingerprint !== 'string')
+    throw new SnapshotError('snapshot meta is incomplete');
+  return { films: meta.films, fingerprint: meta.fingerprint, probe: String(meta.probe ?? '') };
+}
+
+function loadFilms(r: SnapshotReader, n: number, year: Float64Array): FilmRecord[] {
+  const col = (name: string): Array<string | null> => {
+    const list = r.strings(`film.${name}`);
+    if (list.length !== n) throw new SnapshotError(`film.${name} has ${list.length} of ${n}`);
+    return list;
+  };
+  const [id, title, summary, synopsis, decade, link, hex, mode, boroughs] = [
+    'id',
+    'title',
+    'summary',
+    'synopsis',
+    'decade',
+    'link',
+    'hex',
+    'colourMode',
+    'boroughs',
+  ].map(col) as Array<Array<string | null>>;
+  const films = new Array<FilmRecord>(n);
+  for (let i = 0; i < n; i++) {
+    const b = boroughs![i];
+    films[i] = {
+      movie_id: id![i]!,
+      movie_title: title![i]!,
+      year: year[i]!,
+      aesthetic_summary: summary![i]!,
+      synopsis: synopsis![i]!,
+      depicted_decade: decade![i]!,
+      letterboxd_link: link![i]!,
+      hex_codes: hex![i]!,
+      color_mode: mode![i] as ColorMode | null,
+      boroughs: b ? b.split(',') : [],
+    };
+  }
+  return films;
+}
+
+function loadText(r: SnapshotReader, n: number): TextIndex {
+  const terms = r.strings('text.terms') as string[];
+  const surface = r.strings('text.surface') as string[];
+  const T = terms.length;
+  const start = r.i32('text.start');
+  const docs = r.i32('text.docs');
+  const sat = r.f32('text.sat');
+  const idf = r.f64('text.idf');
+  const weight = r.f64('text.weight');
+  const docStart = r.i32('text.docStart');
+  const docTerms = r.i32('text.docTerms');
+  const docVec = r.f32('text.docVec');
+  const vec = r.f32('text.vec');
+  if (
+    vec.length !== docs.length ||
+    surface.length !== T ||
+    start.length !== T + 1 ||
+    start[T] !== docs.length ||
+    sat.length !== docs.length ||
+    idf.length !== T ||
+    weight.length !== T ||
+    docStart.length !== n + 1 ||
+    docStart[n] !== docTerms.length ||
+    docVec.length !== docTerms.length
+  )
+    throw new SnapshotError('snapshot text sections do not fit together');
+  const termId = new Map<string, number>();
+  for (let id = 0; id < T; id++) termId.set(terms[id]!, id);
+  let sum = 0;
+  for (let id = 0; id < T; id++) sum += weight[id]!;
+  const meanIdf = T ? sum / T : 1;
+  return {
+    n,
+    termId,
+    terms,
+    start,
+    docs,
+    sat,
+    vec,
+    idf,
+    weight,
+    surface,
+    meanIdf,
+    docStart,
+    docTerms,
+    docVec,
+  };
+}
+
+function loadColour(r: SnapshotReader, n: number, palette: ColourIndex['palette']): ColourIndex {
+  const start = r.i32('colour.start');
+  const flat = r.f64('colour.lab');
+  const weight = r.f64('colour.weight');
+  const total = start[n];
+  if (start.length !== n + 1 || flat.length !== total! * 3 || weight.length !== total)
+    throw new SnapshotError('snapshot colour sections do not fit together');
+  const rel = new Float64Array(weight.length);
+  for (let i = 0; i < n; i++)
+    for (let c = start[i]!; c < start[i + 1]!; c++) rel[c] = weight[c]! / weight[start[i]!]!;
+  return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
+}
+
+function loadTitles(r: SnapshotReader, films: FilmRecord[]): TitleEntry[] {
+  const film = r.i32('title.film');
+  const words = r.strings('title.words');
+  const ambiguous = r.u8('title.ambiguous');
+  if (words.length !== film.length || ambiguous.length !== film.length)
+    throw new SnapshotError('snapshot title sections do not fit together');
+  return Array.from(film, (f, i) => {
+    if (!films[f]) throw new SnapshotError('snapshot title names no film');
+    return {
+      film: f,
+      words: words[i]!.split(' '),
+      year: films[f].year,
+      ambiguous: ambiguous[i] === 1,
+    };
+  });
+}
+
+/**
+ * The engine saved in `bytes`; throws a SnapshotError when they are not a sound snapshot, or when
+ * `fingerprint` is given and the snapshot was built from another archive.
+ */
+export function loadEngine(
+  bytes: Uint8Array,
+  fingerprint?: string,
+  makers: readonly FilmMaker[] = [],
+): Engine {
+  return openEngine(bytes, fingerprint, makers).engine;
+}
+
+/** `loadEngine` with the snapshot's meta. */
+export function openEngine(
+  bytes: Uint8Array,
+  fingerprint?: string,
+  /** The film-maker table (archive data, not in the snapshot). */
+  makers: readonly FilmMaker[] = [],
+): { engine: Engine; meta: SnapshotMeta } {
+  const r = readSnapshot(bytes);
+  const meta = metaOf(r);
+  if (fingerprint !== undefined && meta.fingerprint !== fingerprint)
+    throw new SnapshotError('snapshot is of another archive (fingerprints differ)');
+  const n = meta.films;
+  const arrays = {} as Record<keyof FilmArrays, FilmArrays[keyof FilmArrays]>;
+  for (const [name, kind] of ARRAYS) {
+    const a = r[kind](`film.${name}`);
+    if (a.length !== n) throw new SnapshotError(`film.${name} has ${a.length} of ${n}`);
+    arrays[name] = a;
+  }
+  const fa = arrays as FilmArrays;
+  const films = loadFilms(r, n, fa.year);
+  const features = new Array<FilmFeatures | undefined>(n);
+  const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films[i]!));
+  const colour = loadColour(r, n, (i) => feature(i).palette);
+  // Saved with the default tuning: a snapshot answers like the engine the code builds by default
+  // (the probe in index.ts checks it).
+  const engine = assembleEngine(films, loadText(r, n), colour, feature, fa, {
+    tuning: TUNING,
+    makers,
+    entries: loadTitles(r, films),
+  });
+  return { engine, meta };
+}

@@ -1,0 +1,133 @@
+// A saved engine loaded back answers exactly as a freshly built one (the real archive and a
+// synthetic one), and bytes that are not a sound snapshot of this archive and engine are refused
+// with a reason, so the caller builds from rows instead.
+import { describe, expect, it } from 'vitest';
+import { syntheticArchive } from '../../../../bench/syntheticArchive';
+import {
+  buildSearchIndex,
+  buildSearchSnapshot,
+  fingerprintText,
+  loadSearchIndex,
+  SnapshotError,
+  snapshotMeta,
+} from '../../../../src/core/search/index';
+import type { FilmRecord, SearchIndex } from '../../../../src/core/search/index';
+import { buildEngine } from '../../../../src/core/search/engine';
+import { serializeEngine } from '../../../../src/core/search/snapshot';
+import { indexForFilms } from '../../../../src/core/search/savedIndex';
+import { loadArchive, syntheticFilm } from './archiveFixture';
+
+const real = loadArchive();
+
+/** Queries of every kind: words, phrases, typos, colours, tones, decades, boroughs, named films. */
+function answers(ix: SearchIndex, films: readonly FilmRecord[]): unknown[] {
+  const vibes = [
+    'sodium-lit wet streets at night with neon diners',
+    'pastel pink apartments in the 1950s',
+    'something like Taxi Driver but in winter',
+    'Scorsese grit in the seventies',
+    'black and white Brooklyn rooftops',
+    'colourful warm bright summer in Queens',
+    'grafitti subway 1980s',
+    'a silver zorblatt',
+    '"Manhattan" vibes',
+  ];
+  const ids = [0, 7, 100, films.length - 1].map((i) => films[i]!.movie_id);
+  return [
+    ...vibes.map((v) => ix.vibe(v, 10)),
+    ix.words(['grainy', 'subway', '1970s']),
+    ix.words(['neon', 'rain', 'night'], 10),
+    ...['#E38A2C', '#1F6F6F', '#F2B8C6', '#2A2A2A'].map((c) => ix.color(c)),
+    ...ids.map((movieId) => ix.palette({ movieId })),
+    ix.palette({ hexCodes: ['#112233', '#AA4400', '#EEDDCC'] }),
+  ];
+}
+
+describe.each([
+  ['the real archive', real],
+  ['a synthetic archive', syntheticArchive(1500)],
+])('a snapshot of %s', (_, films) => {
+  const built = buildSearchIndex(films);
+  const bytes = buildSearchSnapshot(films, 'fp');
+
+  it('loads into an engine that answers exactly like the built one', () => {
+    const loaded = loadSearchIndex(bytes, 'fp');
+    if (loaded instanceof Error) throw loaded;
+    expect(loaded.size).toBe(built.size);
+    expect(answers(loaded, films)).toEqual(answers(built, films));
+  });
+
+  it('says what it was built from', () => {
+    expect(snapshotMeta(bytes)).toMatchObject({ films: films.length, fingerprint: 'fp' });
+  });
+});
+
+describe('refusing unsound bytes', () => {
+  const films = real.slice(0, 200);
+  const bytes = buildSearchSnapshot(films, 'fp');
+  const refused = (b: Uint8Array, fingerprint = 'fp'): string => {
+    const r = loadSearchIndex(b, fingerprint);
+    expect(r).toBeInstanceOf(SnapshotError);
+    return (r as SnapshotError).message;
+  };
+
+  it('refuses a snapshot of another archive', () => {
+    expect(refused(bytes, 'other')).toMatch(/another archive/);
+  });
+
+  it('refuses truncated, corrupt, foreign and future-format bytes', () => {
+    expect(refused(bytes.subarray(0, bytes.length - 8))).toMatch(/truncated/);
+    const flipped = bytes.slice();
+    flipped[flipped.length >> 1]! ^= 0x10;
+    expect(refused(flipped)).toMatch(/corrupt/);
+    expect(refused(new TextEncoder().encode('{"films": []}'))).toMatch(/not a search snapshot/);
+    const future = bytes.slice();
+    new DataView(future.buffer).setUint32(8, 99, true);
+    expect(refused(future)).toMatch(/format 99/);
+  });
+
+  it('refuses a snapshot whose engine answered differently (other engine code)', () => {
+    const other = serializeEngine(buildEngine(films), { fingerprint: 'fp', probe: '[]' });
+    expect(refused(other)).toMatch(/another version of the engine/);
+  });
+});
+
+describe('the offline worker’s choice', () => {
+  const films = real.slice(0, 300);
+  const sha256Hex = async (text: string): Promise<string> => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    return Buffer.from(digest).toString('hex');
+  };
+
+  it('loads the snapshot of the same films, and builds from the films otherwise', async () => {
+    const bytes = buildSearchSnapshot(films, await sha256Hex(fingerprintText(films)));
+    const same = await indexForFilms(films, { snapshot: async () => bytes, sha256Hex });
+    expect(same.from).toBe('snapshot');
+
+    const changed = [...films.slice(1), syntheticFilm('zorblatt-1980', 'A silver zorblatt.')];
+    const stale = await indexForFilms(changed, { snapshot: async () => bytes, sha256Hex });
+    expect(stale).toMatchObject({ from: 'rows', reason: expect.stringMatching(/another archive/) });
+    expect(stale.index.vibe('zorblatt').results[0]!.movie_id).toBe('zorblatt-1980');
+
+    const missing = await indexForFilms(films, {
+      snapshot: () => Promise.reject(new Error('offline')),
+      sha256Hex,
+    });
+    expect(missing).toMatchObject({ from: 'rows', reason: 'offline' });
+    expect(answers(missing.index, films)).toEqual(answers(same.index, films));
+  });
+});
+
+describe('the archive fingerprint text', () => {
+  it('does not depend on row order or on how hex codes and boroughs are held', () => {
+    const rows = real.slice(0, 50);
+    const asLists = rows.map((f) => ({
+      ...f,
+      hex_codes: String(f.hex_codes).split(','),
+      boroughs: Array.isArray(f.boroughs) ? `{${f.boroughs.join(',')}}` : f.boroughs,
+    }));
+    expect(fingerprintText([...asLists].reverse())).toBe(fingerprintText(rows));
+    const edited = rows.map((f, i) => (i === 3 ? { ...f, synopsis: `${f.synopsis} ` } : f));
+    expect(fingerprintText(edited)).not.toBe(fingerprintText(rows));
+  });
+});
