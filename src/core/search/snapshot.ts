@@ -19,6 +19,8 @@ import type { Section, SnapshotReader } from './snapshotFormat';
 import type { TextIndex } from './textIndex';
 import type { TitleEntry } from './titles';
 import type { FilmRecord } from './types';
+import type { FilmVectors } from './semantic/filmVectors';
+import { wordTableSize } from './semantic/wordVectors';
 
 export { SnapshotError, readSnapshot } from './snapshotFormat';
 
@@ -105,6 +107,19 @@ export function serializeEngine(
   s.set('colour.start', e.colour.start);
   s.set('colour.lab', e.colour.flat);
   s.set('colour.weight', e.colour.weight);
+  // The semantic channel's film vectors: rebuilding them costs seconds at 100k films. int8 rows
+  // travel as their bytes.
+  const v = e.semantic;
+  const bytesOf = (a: Int8Array): Uint8Array => new Uint8Array(a.buffer, a.byteOffset, a.length);
+  s.set('semantic.meta', [
+    JSON.stringify({ dims: v.dims, unseenSif: v.unseenSif, table: wordTableSize() }),
+  ]);
+  s.set('semantic.rows', bytesOf(v.rows));
+  s.set('semantic.coarse', bytesOf(v.coarse));
+  s.set('semantic.invNorm', v.invNorm);
+  s.set('semantic.common', v.common);
+  s.set('semantic.termRow', v.termRow);
+  s.set('semantic.termSif', v.termSif);
   for (const [name, section] of extra) s.set(name, section);
   return writeSnapshot(s);
 }
@@ -278,6 +293,32 @@ export function openEngine(
     tuning: TUNING,
     makers,
     entries: loadTitles(r, films),
+    semantic: loadSemantic(r, n),
   });
   return { engine, meta };
+}
+
+/** The film vectors as saved; refused when the word table they index is not the one shipped. */
+function loadSemantic(r: SnapshotReader, n: number): FilmVectors {
+  const meta = JSON.parse(r.strings('semantic.meta')[0] ?? '{}') as {
+    dims?: number;
+    unseenSif?: number;
+    table?: string;
+  };
+  if (meta.table !== wordTableSize())
+    throw new SnapshotError('snapshot was saved with another word-vector table');
+  const int8 = (a: Uint8Array): Int8Array => new Int8Array(a.buffer, a.byteOffset, a.length);
+  const dims = meta.dims ?? 0;
+  const rows = int8(r.u8('semantic.rows'));
+  if (rows.length !== n * dims) throw new SnapshotError('semantic.rows does not fit the films');
+  return {
+    dims,
+    rows,
+    coarse: int8(r.u8('semantic.coarse')),
+    invNorm: r.f32('semantic.invNorm'),
+    common: r.f32('semantic.common'),
+    termRow: r.i32('semantic.termRow'),
+    termSif: r.f32('semantic.termSif'),
+    unseenSif: meta.unseenSif ?? 0,
+  };
 }

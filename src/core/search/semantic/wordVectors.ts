@@ -34,3 +34,12 @@ export function wordVectors(): WordVectors {
   cached ??= decodeWordVectors(table as TableFile);
   return cached;
 }
+
+/**
+ * A cheap identity of the shipped table (its shape and encoded length): saved film vectors index
+ * its rows, so a snapshot made with another table must not be loaded.
+ */
+export function wordTableSize(): string {
+  const t = table as TableFile;
+  return `${t.dims}x${t.stems.length}/${t.data.length}`;
+}
