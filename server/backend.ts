@@ -31,8 +31,11 @@ export interface BackendOptions {
   /** Seed file; default supabase/seed/films.jsonl. */
   seedFile?: string;
   quiet?: boolean;
-  /** Access token lifetime in seconds (GoTrue's JWT_EXP; default 3600). */
-  accessTokenTtl?: number;
+  /**
+   * Access token lifetime in seconds (GoTrue's JWT_EXP; default 3600), or a function read at each
+   * token (tests make one token short-lived, then the next ones ordinary).
+   */
+  accessTokenTtl?: number | (() => number);
   /** Seconds a revoked refresh token may still be exchanged, for concurrent tabs (default 10). */
   refreshReuseInterval?: number;
   /** bcrypt cost factor (default 10). */

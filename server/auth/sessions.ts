@@ -24,7 +24,8 @@ export interface AuthConfig {
   secret: string;
   /** Base URL of the server, for the token issuer. */
   url: () => string;
-  accessTokenTtl: number;
+  /** Seconds, or a function read at each token (see BackendOptions.accessTokenTtl). */
+  accessTokenTtl: number | (() => number);
   refreshReuseInterval: number;
 }
 
@@ -64,9 +65,13 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return r.rows[0];
 }
 
+function tokenTtl(cfg: AuthConfig): number {
+  return typeof cfg.accessTokenTtl === 'function' ? cfg.accessTokenTtl() : cfg.accessTokenTtl;
+}
+
 export async function accessToken(cfg: AuthConfig, u: UserRow, sessionId: string, method: string) {
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + cfg.accessTokenTtl;
+  const exp = now + tokenTtl(cfg);
   const token = await signJwt(
     {
       aud: 'authenticated',
@@ -100,7 +105,7 @@ async function sessionBody(
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: cfg.accessTokenTtl,
+    expires_in: tokenTtl(cfg),
     expires_at: exp,
     refresh_token: refresh,
     user: userJson(u),
