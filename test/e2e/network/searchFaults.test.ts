@@ -118,8 +118,10 @@ function screenUnderFaults(kind: Device, screen: SearchScreen, steps: Step[]): N
     `${screen.name} (${kind === 'cached' ? 'archive cached' : 'no archive'})`,
     pageOf(kind, screen.name),
     async (page, faults, turn) => {
-      await page.goto(`${ui.url}${screen.path}`);
-      await page.waitForLoadState('networkidle');
+      await turn.setup(async () => {
+        await page.goto(`${ui.url}${screen.path}`);
+        await page.waitForLoadState('networkidle');
+      });
       for (const [i, step] of steps.entries()) {
         await showScreen(page, ui.url, screen);
         const fault = await step.fault(faults);
@@ -157,8 +159,10 @@ function palettesUnderFaults(kind: Device, status: 500 | 503): NamedFlow {
       const message = page.getByText('Unable to load movie palettes.');
       const expected = kind === 'cached' ? 'dice' : 'message';
       // Warm the caches first: the wait measured is the palettes', not a first page load's.
-      await page.goto(`${ui.url}/about`);
-      await page.waitForLoadState('networkidle');
+      await turn.setup(async () => {
+        await page.goto(`${ui.url}/about`);
+        await page.waitForLoadState('networkidle');
+      });
       await turn.mine();
       turn.started();
       for (const [fault, within] of [
