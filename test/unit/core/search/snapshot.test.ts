@@ -36,7 +36,7 @@ function answers(ix: SearchIndex, films: readonly FilmRecord[]): unknown[] {
   return [
     ...vibes.map((v) => ix.vibe(v, 10)),
     ix.words(['grainy', 'subway', '1970s']),
-    ix.words(['neon', 'rain', 'night'], 10),
+    ix.words(['snow', 'brownstone', 'warm'], 10),
     ...['#E38A2C', '#1F6F6F', '#F2B8C6', '#2A2A2A'].map((c) => ix.color(c)),
     ...ids.map((movieId) => ix.palette({ movieId })),
     ix.palette({ hexCodes: ['#112233', '#AA4400', '#EEDDCC'] }),

@@ -44,7 +44,7 @@ describe('completion wording', () => {
 });
 
 describe('likeSource', () => {
-  it('maps each search type to the stored source types of DECISIONS.md', () => {
+  it('maps each search type to the stored source types of docs/product.md', () => {
     expect(likeSource({ type: 'color', color: '#AA0000' })).toEqual({
       source: 'color',
       sourceValue: '#AA0000',
