@@ -1,5 +1,6 @@
 // Three levels of tests (unit, integration against the local backend, end-to-end in Chromium).
-// They run as one `vitest run`; the heavier levels get their own timeouts and run one file at a time.
+// `npm test` (scripts/runTests.ts) runs each project in its own `vitest run`, side by side; the
+// heavier levels get their own timeouts and run one file at a time.
 // The backend suites (REST, auth, RLS, sync) run twice when a PostgreSQL server is given in
 // MISE_TEST_DATABASE_URL: on PGlite (`integration`) and on the server (`integration-postgres`,
 // where transactions really run concurrently). Other suites and e2e run once, on PGlite.
@@ -39,6 +40,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Unit files share their workers (no fresh module graph per file): they hold no global
+          // state, and importing the search engine and its word tables once per file cost more than
+          // the tests themselves.
+          isolate: false,
           testTimeout: 20_000,
         },
       },

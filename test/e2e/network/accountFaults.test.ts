@@ -13,6 +13,8 @@ import { concurrently, type NamedFlow } from '../../support/pageFlows';
 import { likeOnServer, signInUser, signUpUser } from '../../support/accounts';
 import { MiseApp } from '../../support/pages/miseApp';
 import { CardsPage } from '../../support/pages/cardsPage';
+import { outwait } from '../../support/pageClock';
+import { DEADLINE_MS } from '../../../src/net/fetchWithDeadline';
 
 const TOKEN = '**/auth/v1/token?grant_type=password';
 const SIGNUP = '**/auth/v1/signup';
@@ -30,8 +32,10 @@ beforeAll(async () => {
 
 afterAll(async () => ui?.close());
 
+/** A page on a fresh device whose clock is Playwright's: a hung request meets its deadline when
+ * the test jumps the page's clock (test/support/pageClock.ts). */
 async function newPage(): Promise<Page> {
-  const context = await ui.context();
+  const context = await ui.context({ clock: true });
   context.setDefaultTimeout(20_000);
   return context.newPage();
 }
@@ -94,21 +98,22 @@ describe('accounts on a bad network', () => {
         const login = new LoginPage(page, ui.url);
         await turn.mine();
         turn.started();
-        for (const [fault, expected, within] of [
-          [() => faults.drop(TOKEN, 'connectionreset'), CONNECTION, ERROR_BOUND_MS],
-          [() => faults.fail(TOKEN, 503), CONNECTION, ERROR_BOUND_MS],
+        for (const [fault, expected, within, deadline] of [
+          [() => faults.drop(TOKEN, 'connectionreset'), CONNECTION, ERROR_BOUND_MS, 0],
+          [() => faults.fail(TOKEN, 503), CONNECTION, ERROR_BOUND_MS, 0],
           // supabase-js takes any 5xx from auth for a passing infrastructure failure, as a dropped line.
-          [() => faults.fail(TOKEN, 500), CONNECTION, ERROR_BOUND_MS],
-          [() => faults.hang(TOKEN), CONNECTION, HANG_BOUND_MS],
+          [() => faults.fail(TOKEN, 500), CONNECTION, ERROR_BOUND_MS, 0],
+          [() => faults.hang(TOKEN), CONNECTION, HANG_BOUND_MS, DEADLINE_MS.auth],
         ] as const) {
           const caught = await fault();
-          const { value, ms } = await timed(async () => {
-            await login.signIn(email, password);
-            return loginOutcome(page);
-          });
+          let jumped = 0;
+          await login.signIn(email, password);
+          if (deadline) jumped = await outwait(page, caught, deadline);
+          const value = await loginOutcome(page);
+          // From the request the fault caught to the message, on the page's clock.
+          const ms = Date.now() - caught.firstAt + jumped;
           expect(caught.hits).toBe(1);
-          if (typeof expected === 'string') expect(value).toBe(expected);
-          else expect(value).toMatch(expected);
+          expect(value).toBe(expected);
           expect(ms, 'wait in ms').toBeLessThan(within);
           await faults.clear();
         }
@@ -130,18 +135,20 @@ describe('accounts on a bad network', () => {
         };
         await turn.mine();
         turn.started();
-        for (const [fault, within] of [
-          [() => faults.drop(SIGNUP, 'internetdisconnected'), ERROR_BOUND_MS],
-          [() => faults.fail(SIGNUP, 503), ERROR_BOUND_MS],
-          [() => faults.hang(SIGNUP), HANG_BOUND_MS],
+        for (const [fault, within, deadline] of [
+          [() => faults.drop(SIGNUP, 'internetdisconnected'), ERROR_BOUND_MS, 0],
+          [() => faults.fail(SIGNUP, 503), ERROR_BOUND_MS, 0],
+          [() => faults.hang(SIGNUP), HANG_BOUND_MS, DEADLINE_MS.auth],
         ] as const) {
           const caught = await fault();
           await create.goto('/create');
           await create.fill(person);
-          const { value, ms } = await timed(async () => {
-            await create.submit();
-            return signUpOutcome(page);
-          });
+          let jumped = 0;
+          await create.submit();
+          if (deadline) jumped = await outwait(page, caught, deadline);
+          const value = await signUpOutcome(page);
+          // From the request the fault caught to the message, on the page's clock.
+          const ms = Date.now() - caught.firstAt + jumped;
           expect(caught.hits).toBe(1);
           expect(value).toBe('Error creating account. Please try again.');
           expect(ms, 'wait in ms').toBeLessThan(within);
@@ -275,8 +282,10 @@ describe('accounts on a bad network', () => {
     const hang = await faults.hang(PULL);
     const { value, ms } = await timed(async () => {
       await page.reload();
-      return shown();
-    });
+      // The read meets its deadline on the page's clock; the jump counts in the wait.
+      const jumped = await outwait(page, hang, DEADLINE_MS.rest);
+      return [await shown(), jumped] as const;
+    }).then(({ value: [v, jumped], ms: wall }) => ({ value: v, ms: wall + jumped }));
     expect(hang.hits).toBe(1);
     expect(value).toBe('failed');
     expect(ms, 'wait in ms').toBeLessThan(HANG_BOUND_MS);

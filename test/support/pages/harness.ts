@@ -14,12 +14,16 @@ export interface Ui {
   backend: TestBackend;
   browser: Browser;
   url: string;
-  /** A fresh context (own storage). Service workers are blocked unless asked for. */
-  context(
-    opts?: BrowserContextOptions & { serviceWorkers?: 'allow' | 'block' },
-  ): Promise<BrowserContext>;
+  /** A fresh context (own storage). Service workers are blocked unless asked for; `clock: true`
+   * installs Playwright's clock before any page loads (test/support/pageClock.ts). */
+  context(opts?: ContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
+
+export type ContextOptions = BrowserContextOptions & {
+  serviceWorkers?: 'allow' | 'block';
+  clock?: boolean;
+};
 
 export interface UiOptions {
   /** Which build to serve: the product, or the one with a Stripe publishable key. */
@@ -39,9 +43,10 @@ export async function startUi(opts: UiOptions = {}): Promise<Ui> {
     backend,
     browser,
     url: backend.url,
-    async context(ctxOpts = {}) {
+    async context({ clock = false, ...ctxOpts } = {}) {
       const ctx = await browser.newContext({ ...MOBILE, serviceWorkers: 'block', ...ctxOpts });
       contexts.push(ctx);
+      if (clock) await ctx.clock.install();
       return ctx;
     },
     async close() {
