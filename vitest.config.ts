@@ -44,7 +44,8 @@ export default defineConfig({
           // state, and importing the search engine and its word tables once per file cost more than
           // the tests themselves.
           isolate: false,
-          testTimeout: 20_000,
+          // A bound on a stuck test, not on speed: the unit step shares the CPU with the e2e lane.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,17 +1,19 @@
-// `npm test`: every check and every test, in lanes run side by side. Run one after another they
-// leave a 2-core machine idle most of the time (Chromium waits for pages, the backend suites for
-// their databases); side by side they fill it. docs/testing.md explains the lanes and the figures.
-//   e2e          the end-to-end suite in Chromium: the longest lane, started first, full priority;
-//   unit         the unit suite, files in parallel in shared workers (they hold no global state);
-//   integration  the backend and function suites on PGlite;
-//   postgres     the backend suites again on a PostgreSQL server, when MISE_TEST_DATABASE_URL is set;
-//   check        typecheck, lint, formatting and the archive checks.
-// Every lane but e2e runs at a lower CPU priority (nice 10): when the machine is short of CPU the
-// pages in Chromium get it first and the other lanes use what the pages leave.
-// Each lane's output is printed whole, under its name, when it ends (interleaved lines from five
-// processes would be unreadable), then a table of the lanes and one closing line for CI
-// ("tests: N passed, N failed, N skipped") summed over the lanes' Vitest JSON reports. Exits non-zero
-// when any lane fails or a lane's report is missing. `npm test -- <lane> ...` runs only those lanes.
+// `npm test`: every check and every test, in two lanes run side by side. One after another they
+// left a 2-core machine idle much of the time (Chromium waits for pages and deadlines); side by side
+// they fill it without starving each other (five lanes at once did: CPU-heavy tests timed out).
+// docs/testing.md has the lanes, what each costs and why the suite is arranged so.
+//   e2e    the end-to-end suite in Chromium: the longest lane, at full CPU priority;
+//   rest   at a lower priority (nice 10), one step after another: the checks (typecheck, lint,
+//          formatting, archive), the unit suite (files in parallel in shared workers), the backend
+//          and function suites on PGlite, and again on a PostgreSQL server when
+//          MISE_TEST_DATABASE_URL is set.
+// When the machine is short of CPU the pages in Chromium get it first, so the end-to-end suite's
+// waits are the page's, not the other lane's. Each step's output is printed whole, under its name,
+// when it ends (interleaved lines from two processes would be unreadable), then a table of the steps
+// and one closing line for CI ("tests: N passed, N failed, N skipped") summed over the steps' Vitest
+// JSON reports. Exits non-zero when any step fails or a report is missing. A failing step does not
+// stop the steps after it (CI shows every failure at once). `npm test -- <step> ...` runs only
+// those steps.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,19 +27,17 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const withPostgres = Boolean(process.env.MISE_TEST_DATABASE_URL);
 
-interface Lane {
+interface Step {
   name: string;
   cmd: string;
   args: string[];
-  /** Runs at a lower CPU priority than the end-to-end lane. */
-  background: boolean;
-  /** The Vitest JSON report this lane writes, if it runs tests. */
+  /** The Vitest JSON report this step writes, if it runs tests. */
   report?: string;
 }
 
 const report = (name: string): string => path.join(cache, `vitest-${name}.json`);
 
-function vitestLane(name: string, project: string, extra: string[] = []): Lane {
+function vitestStep(name: string, project: string, extra: string[] = []): Step {
   return {
     name,
     cmd: process.execPath,
@@ -51,44 +51,53 @@ function vitestLane(name: string, project: string, extra: string[] = []): Lane {
       '--reporter=json',
       `--outputFile.json=${report(name)}`,
     ],
-    background: name !== 'e2e',
     report: report(name),
   };
 }
 
-const all: Lane[] = [
-  vitestLane('e2e', 'e2e'),
-  vitestLane('unit', 'unit', ['--maxWorkers', String(Math.max(2, os.availableParallelism()))]),
-  vitestLane('integration', 'integration'),
-  ...(withPostgres ? [vitestLane('postgres', 'integration-postgres')] : []),
-  { name: 'check', cmd: npm, args: ['run', '--silent', 'check'], background: true },
+/** Two lanes side by side; the steps of a lane run one after another. */
+const allLanes: { name: string; background: boolean; steps: Step[] }[] = [
+  { name: 'e2e', background: false, steps: [vitestStep('e2e', 'e2e')] },
+  {
+    name: 'rest',
+    background: true,
+    steps: [
+      { name: 'check', cmd: npm, args: ['run', '--silent', 'check'] },
+      vitestStep('unit', 'unit', ['--maxWorkers', String(Math.max(2, os.availableParallelism()))]),
+      vitestStep('integration', 'integration'),
+      ...(withPostgres ? [vitestStep('postgres', 'integration-postgres')] : []),
+    ],
+  },
 ];
+const all = allLanes.flatMap((l) => l.steps);
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !all.some((l) => l.name === a));
 if (unknown.length) {
   console.error(
-    `unknown lane ${unknown.join(', ')}: the lanes are ${all.map((l) => l.name).join(', ')}`,
+    `unknown step ${unknown.join(', ')}: the steps are ${all.map((l) => l.name).join(', ')}`,
   );
   process.exit(2);
 }
-const lanes = asked.length ? all.filter((l) => asked.includes(l.name)) : all;
+const lanes = allLanes
+  .map((l) => ({ ...l, steps: l.steps.filter((st) => !asked.length || asked.includes(st.name)) }))
+  .filter((l) => l.steps.length);
 
 interface Outcome {
-  lane: Lane;
+  step: Step;
   code: number;
   seconds: number;
   output: string;
 }
 
-function run(lane: Lane): Promise<Outcome> {
-  if (lane.report) rmSync(lane.report, { force: true });
+function run(step: Step, background: boolean): Promise<Outcome> {
+  if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  // `nice` is POSIX; elsewhere every lane runs at the same priority.
-  const niced = lane.background && process.platform !== 'win32';
+  // `nice` is POSIX; elsewhere every step runs at the same priority.
+  const niced = background && process.platform !== 'win32';
   const [cmd, args] = niced
-    ? ['nice', ['-n', '10', lane.cmd, ...lane.args]]
-    : [lane.cmd, lane.args];
+    ? ['nice', ['-n', '10', step.cmd, ...step.args]]
+    : [step.cmd, step.args];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -100,7 +109,7 @@ function run(lane: Lane): Promise<Outcome> {
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
     const done = (code: number): void =>
       resolve({
-        lane,
+        step,
         code,
         seconds: (Date.now() - started) / 1000,
         output: Buffer.concat(chunks).toString('utf8'),
@@ -121,15 +130,21 @@ interface VitestReport {
 }
 
 const started = Date.now();
-const outcomes = await Promise.all(
-  lanes.map(async (lane) => {
-    const outcome = await run(lane);
-    const status = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-    console.log(`\n===== ${lane.name}: ${status} in ${outcome.seconds.toFixed(0)} s =====`);
-    process.stdout.write(outcome.output);
-    return outcome;
-  }),
-);
+const outcomes = (
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const done: Outcome[] = [];
+      for (const step of lane.steps) {
+        const outcome = await run(step, lane.background);
+        const status = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+        console.log(`\n===== ${step.name}: ${status} in ${outcome.seconds.toFixed(0)} s =====`);
+        process.stdout.write(outcome.output);
+        done.push(outcome);
+      }
+      return done;
+    }),
+  )
+).flat();
 
 let passed = 0;
 let failed = 0;
@@ -138,20 +153,20 @@ let missing = false;
 console.log('');
 for (const o of outcomes) {
   let counts = '';
-  if (o.lane.report) {
-    if (existsSync(o.lane.report)) {
-      const r = JSON.parse(readFileSync(o.lane.report, 'utf8')) as VitestReport;
+  if (o.step.report) {
+    if (existsSync(o.step.report)) {
+      const r = JSON.parse(readFileSync(o.step.report, 'utf8')) as VitestReport;
       passed += r.numPassedTests;
       failed += r.numFailedTests;
       skipped += r.numPendingTests + r.numTodoTests;
       counts = `, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
     } else {
       missing = true;
-      counts = ', no test report (the lane did not finish)';
+      counts = ', no test report (the step did not finish)';
     }
   }
   console.log(
-    `lane ${o.lane.name}: ${o.code === 0 ? 'passed' : 'FAILED'} in ${o.seconds.toFixed(0)} s${counts}`,
+    `${o.step.name}: ${o.code === 0 ? 'passed' : 'FAILED'} in ${o.seconds.toFixed(0)} s${counts}`,
   );
 }
 console.log(`wall: ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -163,7 +178,7 @@ if (!asked.length)
       : 'backend lanes: PGlite only; the PostgreSQL server lane was NOT run ' +
           '(run `npm run test:postgres`, or set MISE_TEST_DATABASE_URL to a server)',
   );
-const ranTests = lanes.some((l) => l.report);
+const ranTests = lanes.some((l) => l.steps.some((st) => st.report));
 const ok =
   outcomes.every((o) => o.code === 0) && !missing && failed === 0 && (passed > 0 || !ranTests);
 process.exit(ok ? 0 : 1);

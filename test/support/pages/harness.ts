@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { inject } from 'vitest';
 import { startTestBackend } from '../backend';
 import type { TestBackend, TestBackendOptions } from '../backend';
-import { MOBILE, launchBrowser } from '../browser';
+import { MOBILE_TEST, launchBrowser } from '../browser';
 import type { E2eBuilds } from '../e2eConstants';
 
 export { CONTACT_EMAIL } from '../e2eConstants';
@@ -44,7 +44,7 @@ export async function startUi(opts: UiOptions = {}): Promise<Ui> {
     browser,
     url: backend.url,
     async context({ clock = false, ...ctxOpts } = {}) {
-      const ctx = await browser.newContext({ ...MOBILE, serviceWorkers: 'block', ...ctxOpts });
+      const ctx = await browser.newContext({ ...MOBILE_TEST, serviceWorkers: 'block', ...ctxOpts });
       contexts.push(ctx);
       if (clock) await ctx.clock.install();
       return ctx;
