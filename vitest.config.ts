@@ -14,6 +14,10 @@ const backendSuites = [
 
 const integration = {
   environment: 'node' as const,
+  // Files share their worker: a fresh module graph per file (supabase-js, the server, PGlite's
+  // WebAssembly) cost more CPU than the tests. Each file still gets its own backend and database;
+  // a file that changes process.env restores it (test/support/env.ts).
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   fileParallelism: false,
@@ -64,6 +68,9 @@ export default defineConfig({
           // The client is built once per run for every e2e file.
           globalSetup: ['test/support/e2eBuilds.ts'],
           environment: 'node',
+          // As the backend suites: one module graph for every file, each file its own backend,
+          // browser and database (test/support/pages/harness.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

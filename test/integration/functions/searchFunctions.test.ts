@@ -18,6 +18,9 @@ import { seedRecords, writeSearchSnapshot } from '../../../scripts/searchSnapsho
 import { buildSearchIndex } from '../../../src/core/search/index';
 import { startTestBackend } from '../../support/backend';
 import type { TestBackend } from '../../support/backend';
+import { restoreEnvAfterAll } from '../../support/env';
+
+restoreEnvAfterAll();
 
 let backend: TestBackend;
 

@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../../functions/create-checkout-session';
 import { startFakeStripe, type FakeStripe } from '../../support/fakeStripe';
+import { restoreEnvAfterAll } from '../../support/env';
+
+restoreEnvAfterAll();
 
 const SITE = 'https://mise.example';
 let fake: FakeStripe;
