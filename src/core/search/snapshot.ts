@@ -17,6 +17,7 @@ import type { FilmFeatures } from './filmFeatures';
 import { SnapshotError, readSnapshot, writeSnapshot } from './snapshotFormat';
 import type { Section, SnapshotReader } from './snapshotFormat';
 import type { TextIndex } from './textIndex';
+import { meanWeight } from './textIndex';
 import type { TitleEntry } from './titles';
 import type { FilmRecord } from './types';
 import type { FilmVectors } from './semantic/filmVectors';
@@ -201,9 +202,7 @@ function loadText(r: SnapshotReader, n: number): TextIndex {
     throw new SnapshotError('snapshot text sections do not fit together');
   const termId = new Map<string, number>();
   for (let id = 0; id < T; id++) termId.set(terms[id]!, id);
-  let sum = 0;
-  for (let id = 0; id < T; id++) sum += weight[id]!;
-  const meanIdf = T ? sum / T : 1;
+  const meanIdf = meanWeight(weight);
   return {
     n,
     termId,

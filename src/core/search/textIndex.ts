@@ -177,9 +177,7 @@ export function buildTextIndex(
   const weight = idf.map(
     (v, id) => Math.pow(v, t.weightPower) * genericFactor(start[id + 1]! - start[id]!, n, t),
   );
-  let sum = 0;
-  for (let id = 0; id < T; id++) sum += weight[id]!;
-  const meanIdf = T ? sum / T : 1;
+  const meanIdf = meanWeight(weight);
   return {
     n,
     termId,
@@ -235,4 +233,12 @@ export function similarTo(ix: TextIndex, film: number, out: Float64Array): void 
     if (start[t + 1]! - start[t]! > maxDf) continue;
     for (let i = start[t]!; i < start[t + 1]!; i++) out[docs[i]!]! += w * vec[i]!;
   }
+}
+
+/** The mean term weight (1 for an empty vocabulary): derived from the weights, never stored, so a
+ * built index and one loaded from a snapshot agree. */
+export function meanWeight(weight: ArrayLike<number>): number {
+  let sum = 0;
+  for (let id = 0; id < weight.length; id++) sum += weight[id]!;
+  return weight.length ? sum / weight.length : 1;
 }
