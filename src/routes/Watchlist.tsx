@@ -148,24 +148,27 @@ export default function Watchlist() {
             </button>
           </div>
           <ErrorAlert error={actionError} />
-          {grouped.groups.map((g) => (
-            <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
-              <h2 id={`g-${g.key}`} className="wl-group-label">
-                {g.label} <span className="wl-count">{g.items.length}</span>
-              </h2>
-              <ul className="wl-list">
-                {g.items.map((item) => (
-                  <WatchlistRow
-                    key={`${g.key}-${item.movie_id}`}
-                    item={item}
-                    signedIn={signedIn}
-                    onRemove={remove}
-                    onWatched={watched}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
+          {/* Busy while the worker regroups, so assistive tech and tests know the list is settling. */}
+          <div className="wl-groups" aria-busy={grouped.status === 'grouping'}>
+            {grouped.groups.map((g) => (
+              <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
+                <h2 id={`g-${g.key}`} className="wl-group-label">
+                  {g.label} <span className="wl-count">{g.items.length}</span>
+                </h2>
+                <ul className="wl-list">
+                  {g.items.map((item) => (
+                    <WatchlistRow
+                      key={`${g.key}-${item.movie_id}`}
+                      item={item}
+                      signedIn={signedIn}
+                      onRemove={remove}
+                      onWatched={watched}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </>
       )}
     </div>

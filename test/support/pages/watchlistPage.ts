@@ -10,7 +10,9 @@ export class WatchlistPage extends MisePage {
   groupBy(): Locator {
     return this.page.getByLabel('Group by');
   }
-  groupLabels(): Promise<string[]> {
+  /** The group headings once the worker has grouped the current list (the list is not busy). */
+  async groupLabels(): Promise<string[]> {
+    await this.page.locator('.wl-groups[aria-busy="false"]').waitFor();
     return this.page
       .locator('.wl-group-label')
       .evaluateAll((els) => els.map((e) => e.firstChild?.textContent?.trim() ?? ''));
