@@ -5,17 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchIndex, TuningOverrides } from '../../../../src/core/search/index';
-import { DEV_A, DEV_B } from '../../../eval/development';
+import { DEV_A, DEV_B, DEV_C } from '../../../eval/development';
 import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
-/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.677, keywords 0.755), minus 0.02. */
-const FLOOR = { vibe: 0.677 - 0.02, keywords: 0.755 - 0.02 } as const;
+/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.694, keywords 0.748), minus 0.02. */
+const FLOOR = { vibe: 0.694 - 0.02, keywords: 0.748 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
-const DEV: Judgement[] = [...DEV_A, ...DEV_B].filter((j) => j.kind in FLOOR);
+const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C].filter((j) => j.kind in FLOOR);
 
 function build(tuning?: TuningOverrides): SearchIndex {
   return buildSearchIndex(films, tuning ? { makers, tuning } : { makers });
