@@ -1,7 +1,7 @@
 // Searches on a bad network, in Chromium, by request interception on the search functions
 // (search, wordSearch, colorSearch) and the palettes' REST read. Every way in (vibe, surprise,
 // colour, palette, words, /test) meets each fault in turn (a dropped connection, a 500 or 503, a
-// 3 s answer, no answer at all), in two devices at once: one that never cached the archive and one
+// 3 s answer, no answer at all), on two devices in turn: one that never cached the archive and one
 // that did. A search always ends within its deadline: with the network's message, with the
 // server's failure, or with results from the cached archive, labelled offline. Once the network is
 // back, the same search on the same screen gets online results.
@@ -99,7 +99,10 @@ type Expected = 'online' | 'offline' | SearchFailure;
 
 function expectShown(screen: SearchScreen, value: SearchOutcome, expected: Expected) {
   if (expected === 'online' || expected === 'offline') {
-    expect(value).toEqual({ shown: 'results', offline: expected === 'offline' });
+    expect(value, JSON.stringify(value)).toEqual({
+      shown: 'results',
+      offline: expected === 'offline',
+    });
     return;
   }
   expect(value.shown).toBe('message');
@@ -154,7 +157,8 @@ function screenUnderFaults(kind: Device, screen: SearchScreen, steps: Step[]): N
       }
       await showScreen(page, ui.url, screen);
       await screen.submit(page, ui.url);
-      expect(await searchResults(page)).toEqual({ shown: 'results', offline: false });
+      const back = await searchResults(page);
+      expect(back, 'back: ' + JSON.stringify(back)).toEqual({ shown: 'results', offline: false });
     },
   ];
 }
@@ -231,13 +235,18 @@ function stepsFor(kind: Device, i: number): Step[] {
 }
 
 describe('search on a bad network', () => {
-  it('every search screen, with and without a cached archive: dropped, 500/503, slow and hung answers, then the network back', async () => {
-    await concurrently([
-      ...(['bare', 'cached'] as const).flatMap((kind) =>
-        SEARCH_SCREENS.map((screen, i) => screenUnderFaults(kind, screen, stepsFor(kind, i))),
-      ),
-      palettesUnderFaults('bare', 503),
-      palettesUnderFaults('cached', 500),
-    ]);
-  });
+  // One device kind at a time: seven pages at once, not fourteen. On two busy cores the cached
+  // devices' first offline answers (each page starts its own offline engine) otherwise queue behind
+  // the other pages' work, and the 15 s bound would measure the machine, not the page.
+  for (const [kind, palettes] of [
+    ['bare', 503],
+    ['cached', 500],
+  ] as const) {
+    it(`every search screen on a device ${kind === 'cached' ? 'with' : 'without'} a cached archive: dropped, 500/503, slow and hung answers, then the network back`, async () => {
+      await concurrently([
+        ...SEARCH_SCREENS.map((screen, i) => screenUnderFaults(kind, screen, stepsFor(kind, i))),
+        palettesUnderFaults(kind, palettes),
+      ]);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../../support/backend';
 import { startUi, type Ui } from '../../support/pages/harness';
+import { launchBrowser } from '../../support/browser';
 import { expireToken, likeOnServer, signInUser, signUpUser } from '../../support/accounts';
 import { MiseApp } from '../../support/pages/miseApp';
 
@@ -56,8 +57,8 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
   }
 }
 
-async function freshContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function freshContext(from: Browser = browser): Promise<BrowserContext> {
+  const context = await from.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -212,39 +213,45 @@ describe('offline sync in Chromium', () => {
   });
 
   it('hands the outbox to the service worker (Background Sync) when the page cannot deliver', async () => {
-    const context = await freshContext();
-    const app = new MiseApp(await context.newPage(), backend.url);
-    await app.open('/');
-    await app.waitForOfflineReady();
-    await context.setOffline(true);
-    await app.swipeSamples(['dislike', 'like', 'dislike', 'dislike', 'like']);
-    const sessionId = (await app.readMeta('sessionId'))!;
-    // The page's own requests keep failing (page.route does not see the service worker's).
-    await app.page.route('**/rest/v1/rpc/apply_watchlist_ops', (route) =>
-      route.abort('internetdisconnected'),
-    );
-    await context.setOffline(false);
-    expect(
-      await until(
-        () => app.outboxSize(),
-        (n) => n === 0,
-      ),
-    ).toBe(0);
+    // Background Sync exists only in the full browser, not in the headless shell the suite uses.
+    const full = await launchBrowser('full');
+    try {
+      const context = await freshContext(full);
+      const app = new MiseApp(await context.newPage(), backend.url);
+      await app.open('/');
+      await app.waitForOfflineReady();
+      await context.setOffline(true);
+      await app.swipeSamples(['dislike', 'like', 'dislike', 'dislike', 'like']);
+      const sessionId = (await app.readMeta('sessionId'))!;
+      // The page's own requests keep failing (page.route does not see the service worker's).
+      await app.page.route('**/rest/v1/rpc/apply_watchlist_ops', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await context.setOffline(false);
+      expect(
+        await until(
+          () => app.outboxSize(),
+          (n) => n === 0,
+        ),
+      ).toBe(0);
 
-    const res = await fetch(
-      `${backend.url}/rest/v1/anon_watchlist_items?select=movie_id&order=movie_id&session_id=eq.${sessionId}`,
-      {
-        headers: {
-          apikey: backend.anonKey,
-          Authorization: `Bearer ${backend.anonKey}`,
-          'x-session-id': sessionId,
+      const res = await fetch(
+        `${backend.url}/rest/v1/anon_watchlist_items?select=movie_id&order=movie_id&session_id=eq.${sessionId}`,
+        {
+          headers: {
+            apikey: backend.anonKey,
+            Authorization: `Bearer ${backend.anonKey}`,
+            'x-session-id': sessionId,
+          },
         },
-      },
-    );
-    expect(((await res.json()) as { movie_id: string }[]).map((r) => r.movie_id)).toEqual([
-      'breakfast-at-tiffanys-1961',
-      'when-harry-met-sally-1989',
-    ]);
-    await context.close();
+      );
+      expect(((await res.json()) as { movie_id: string }[]).map((r) => r.movie_id)).toEqual([
+        'breakfast-at-tiffanys-1961',
+        'when-harry-met-sally-1989',
+      ]);
+      await context.close();
+    } finally {
+      await full.close();
+    }
   });
 });
