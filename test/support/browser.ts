@@ -30,7 +30,11 @@ export function browserPath(kind: BrowserKind): string {
 }
 
 export function launchBrowser(kind: BrowserKind = 'full'): Promise<Browser> {
-  return chromium.launch({ executablePath: browserPath(kind), args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: browserPath(kind),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 export const MOBILE: BrowserContextOptions = {
