@@ -2,7 +2,7 @@
 // tone targets, and weighted text concepts (each query word with its related words in the index).
 import { parseColourTargets, parseTones, isColourWord } from './colourWords';
 import type { ColourTarget, Tone } from './colourWords';
-import { DECADE_WORD, parseQueryDecades } from './decadeQuery';
+import { DECADE_WORD, parseNearDecades, parseQueryDecades } from './decadeQuery';
 import { parseQueryBoroughs } from './boroughQuery';
 import type { Borough } from '../filmFacts';
 import { familyTerms, relatedTerms } from './lexicon';
@@ -52,6 +52,8 @@ export interface ParsedQuery {
   /** Films of a film-maker named in the text, with the name (for explanations). */
   byMaker: Map<number, string>;
   decades: string[];
+  /** Decades next to a "late" or "early" one: films set there fit in part. */
+  nearDecades: string[];
   /** Boroughs named in the text: films set there rank first. */
   boroughs: Borough[];
   colours: ColourTarget[];
@@ -74,7 +76,21 @@ const LIGHT_WORDS =
   /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
 
 /** Words after these are what the user does not want: kept out of the concepts. */
-const NEGATORS = new Set(['no', 'not', 'without', 'never', 'avoid', 'except', 'minus']);
+const NEGATORS = new Set([
+  'no',
+  'not',
+  'nothing',
+  'none',
+  'nor',
+  'without',
+  'never',
+  'avoid',
+  'except',
+  'minus',
+]);
+
+/** After a negator these make it a restriction, not a refusal: "nothing but neon", "not just rain". */
+const NOT_NEGATING = new Set(['but', 'just', 'only', 'merely', 'simply']);
 
 /**
  * Negator phrases that name a look, read as one word of the curated vocabulary (curatedSynonyms.ts
@@ -151,11 +167,14 @@ export function analyseQuery(
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
   const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
+  const nearDecades = parseNearDecades(rest);
   const decades = parseQueryDecades(rest);
   const boroughs = parseQueryBoroughs(rest);
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.
   const negated = new Set<number>();
+  /** Negators that negated something: not a thing asked for ("nothing festive" asks for no "nothing"). */
+  const negators = new Set<number>();
   const written = positionedWrittenWords(rest);
   written.forEach((w, i) => {
     if (!NEGATORS.has(w.word)) return;
@@ -167,9 +186,15 @@ export function analyseQuery(
       return;
     }
     if (namesSomething(written, i, titles)) return;
+    if (NOT_NEGATING.has(written[i + 1]?.word ?? '')) return;
     const next = tokens.find((t) => t.pos > w.pos && t.pos <= w.pos + 3);
-    if (next) negated.add(next.pos);
+    if (next) {
+      negated.add(next.pos);
+      negators.add(w.pos);
+    }
   });
+  for (let k = tokens.length - 1; k >= 0; k--)
+    if (negators.has(tokens[k]!.pos)) tokens.splice(k, 1);
   // Colours and tones are read from what the text wants: "no neon" is no colour target.
   const wanted = negated.size
     ? written
@@ -301,6 +326,7 @@ export function analyseQuery(
     avoid,
     byMaker,
     decades,
+    nearDecades,
     boroughs,
     colours,
     tones,

@@ -54,6 +54,27 @@ export function parseQueryDecades(text: string): string[] {
   return out;
 }
 
+/** A decade as people write it, for the qualifiers below. */
+const DECADE_TEXT = String.raw`(?:(?:1[89]|20)?'?\d0'?s|(?:nineteen[- ]?|twenty[- ]?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))`;
+const QUALIFIED = new RegExp(String.raw`\b(late|early)[- ]+(?=${DECADE_TEXT}\b)`, 'g');
+
+/**
+ * Decades next to a qualified one: "late 70s" reaches into the early 1980s and "early 80s" back
+ * into the late 1970s, since a period's look does not end on the decade. Not the named ones.
+ */
+export function parseNearDecades(text: string): string[] {
+  const t = normalizeText(text);
+  const out: string[] = [];
+  for (let m = QUALIFIED.exec(t); m; m = QUALIFIED.exec(t)) {
+    const [named] = parseQueryDecades(t.slice(m.index + m[0].length).split(/[^a-z0-9'-]/)[0]!);
+    if (!named) continue;
+    const year = Number(named.slice(0, 4)) + (m[1] === 'late' ? 10 : -10);
+    add(out, `${year}s`);
+  }
+  const named = parseQueryDecades(t);
+  return out.filter((d) => !named.includes(d));
+}
+
 /** Words that only say a decade or era (not aesthetic content of their own). */
 export const DECADE_WORD =
   /^(?:1[89]\d0s|20[0-2]0s|\d0s|(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|1[89]\d\d|20[0-2]\d|nineteen|mid|century)$/;

@@ -168,6 +168,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
     avoid: [],
     byMaker: new Map(),
     decades: [],
+    nearDecades: [],
     boroughs: [],
     colours: [],
     tones: [],
@@ -273,6 +274,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
   const score = e.scratch.f64('score');
   const wAll = weights + (q.decades.length ? t.decade : 0) + (q.boroughs.length ? t.borough : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
+  const near = q.nearDecades.reduce((m, d) => m | decadeBit(d), 0);
   const place = q.boroughs.reduce((m, b) => m | boroughBit(b), 0);
   // Asking for colour (a hue, "colourful", "pastel", "warm") and getting black-and-white is a
   // miss however well the words match, and so is the reverse: a factor, not a small addend.
@@ -287,7 +289,10 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
       // when it is nearly grey (or partly black-and-white).
       base[d]! *= wantsColour ? 1 - t.greyPenalty * g : 1 - t.monoPenalty * (1 - g);
     }
-    const fit = placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace);
+    const fit = Math.max(
+      placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace),
+      e.decadeMain[d]! & near ? t.nearDecade : 0,
+    );
     const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
     const dec = wanted === 0 ? 1 : blend(t.offDecade, fit);
     const bor = place === 0 ? 1 : blend(t.offBorough, there);

@@ -122,6 +122,11 @@ export interface Tuning {
     offBorough: number;
     /** A named decade or borough that is a film's secondary one fits this much. */
     secondaryPlace: number;
+    /**
+     * A film set in the decade next to a "late 70s" or "early 80s" fits this much: as much as a
+     * film's own secondary decade (the words "late" and "early" still match summaries that say so).
+     */
+    nearDecade: number;
     /** Share of its score a colour film loses when black-and-white is asked for. */
     monoPenalty: number;
     /** Share of its score a greyscale film loses when colour is asked for. */
@@ -237,6 +242,7 @@ export const TUNING: Tuning = {
     offDecade: 0.45,
     offBorough: 0.6,
     secondaryPlace: 0.85,
+    nearDecade: 0.85,
     monoPenalty: 0.2,
     greyPenalty: 0.5,
     coverage: 0.8,

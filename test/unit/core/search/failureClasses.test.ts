@@ -1,6 +1,7 @@
 // Classes of query the engine used to misread, each fixed by a general rule and shown here on a
 // small hand-built archive: negators inside names, over-stemming, US and UK spellings, names of
-// several words, and generic words outweighing the specific thing asked for.
+// several words, generic words outweighing the specific thing asked for, and decades qualified by
+// "late" or "early".
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { FilmRecord } from '../../../../src/core/search/index';
@@ -43,6 +44,19 @@ describe('negators that are part of a name', () => {
     expect(index.vibe('no way home superhero towers', 5).query_info.aesthetic_keywords).toContain(
       'way',
     );
+  });
+
+  it('reads "nothing" as a negator, and not as a thing asked for', () => {
+    const res = index.vibe('a loft, nothing neon', 5);
+    expect(ids(res)[0]).toBe('plain-loft');
+    expect(res.query_info.aesthetic_keywords).not.toContain('neon');
+    expect(res.query_info.aesthetic_keywords).not.toContain('nothing');
+  });
+
+  it('keeps what "nothing but" restricts to', () => {
+    const res = index.vibe('a loft with nothing but neon', 5);
+    expect(res.query_info.aesthetic_keywords).toContain('neon');
+    expect(ids(res)[0]).toBe('neon-loft');
   });
 
   it('reads a known name as what it looks like', () => {
@@ -166,5 +180,37 @@ describe('generic words next to a specific one', () => {
     expect(score(damped, 'generic-0') / score(damped, 'bodega')).toBeLessThan(
       score(flat, 'generic-0') / score(flat, 'bodega'),
     );
+  });
+});
+
+describe('a decade qualified by "late" or "early"', () => {
+  const index = buildSearchIndex([
+    film('marquee-80s', 'Porn theatre marquees flicker over a sleazy street.', {
+      depicted_decade: '1980s',
+    }),
+    film('marquee-90s', 'Porn theatre marquees flicker over a sleazy street.', {
+      depicted_decade: '1990s',
+    }),
+    film('marquee-60s', 'Porn theatre marquees flicker over a sleazy street.', {
+      depicted_decade: '1960s',
+    }),
+    film('marquee-70s', 'Theatre marquees over a street.', { depicted_decade: '1970s' }),
+  ]);
+  const score = (q: string, id: string): number =>
+    index.vibe(q, 10).results.find((r) => r.movie_id === id)?.similarity_score ?? 0;
+
+  it('lets the next decade fit "late" and the one before fit "early"', () => {
+    const late = 'sleazy porn marquees in the late 70s';
+    expect(score(late, 'marquee-80s')).toBeGreaterThan(score(late, 'marquee-60s'));
+    const early = 'sleazy porn marquees in the early 70s';
+    expect(score(early, 'marquee-60s')).toBeGreaterThan(score(early, 'marquee-80s'));
+  });
+
+  it('still ranks the named decade first when the look is the same', () => {
+    const index2 = buildSearchIndex([
+      film('a-70s', 'Porn marquees on a sleazy street.', { depicted_decade: '1970s' }),
+      film('a-80s', 'Porn marquees on a sleazy street.', { depicted_decade: '1980s' }),
+    ]);
+    expect(ids(index2.vibe('sleazy porn marquees, late 70s', 2))).toEqual(['a-70s', 'a-80s']);
   });
 });
