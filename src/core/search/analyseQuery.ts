@@ -73,7 +73,7 @@ const TONE_WORDS =
  * "golden brownstones") and weigh no more than the heaviest named thing.
  */
 const LIGHT_WORDS =
-  /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cold|soft|harsh|golden|gold)$/;
+  /^(?:dusk|dawn|twilight|sunset|sunsets|sunrise|night|nights|nighttime|evening|evenings|morning|mornings|afternoon|midday|noon|daylight|daytime|moonlight|moonlit|lamplight|lamplit|candlelight|candlelit|glow|glowing|glows|lit|light|lights|lighting|hour|shadows|shadow|hazy|haze|misty|foggy|warm|cool|cold|soft|harsh|golden|gold)$/;
 
 /** Words after these are what the user does not want: kept out of the concepts. */
 const NEGATORS = new Set([

@@ -22,7 +22,7 @@ const QUERY_FILLER = new Set(
 want wants looking look looks feel feels feeling vibe vibes vibey aesthetic aesthetics style styled
 please show give find recommend recommendation recommendations set similar like likes think maybe
 really pretty quite much many thing things stuff one ones watch watching see seen make made good
-great nice cool`.split(/\s+/),
+great nice`.split(/\s+/),
 );
 
 const stemCache = new Map<string, string>();

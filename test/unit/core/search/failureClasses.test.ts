@@ -214,3 +214,17 @@ describe('a decade qualified by "late" or "early"', () => {
     expect(ids(index2.vibe('sleazy porn marquees, late 70s', 2))).toEqual(['a-70s', 'a-80s']);
   });
 });
+
+describe('a look word that is also small talk', () => {
+  const index = buildSearchIndex([
+    film('warm-office', 'Warm amber light in a glass office tower.'),
+    film('cool-office', 'Cool blue light in a glass office tower.'),
+  ]);
+
+  it('reads "cool" as a colour temperature, in text and in keywords', () => {
+    const res = index.vibe('a cool glass office', 2);
+    expect(res.query_info.aesthetic_keywords).toContain('cool');
+    expect(ids(res)[0]).toBe('cool-office');
+    expect(ids(index.words(['glass', 'office', 'cool'], 2))[0]).toBe('cool-office');
+  });
+});

@@ -10,8 +10,8 @@ import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
-/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.734, keywords 0.782), minus 0.02. */
-const FLOOR = { vibe: 0.734 - 0.02, keywords: 0.782 - 0.02 } as const;
+/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.734, keywords 0.784), minus 0.02. */
+const FLOOR = { vibe: 0.734 - 0.02, keywords: 0.784 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
