@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's chromium-headless-shell, the same engine without the browser's UI layer (what
  * Playwright itself runs headless by default). The end-to-end suite uses it when it is installed:
- * pages cost about 40% less CPU (docs/testing.md). Falls back to the full browser. */
+ * the end-to-end step takes about a fifth less time and CPU (docs/testing.md). Falls back to the full browser. */
 const HEADLESS_SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 /** `shell`: the headless shell if installed (the end-to-end default); `full`: Chromium itself. */
 export type BrowserKind = 'shell' | 'full';
 
-export function browserPath(kind: BrowserKind): string {
+function browserPath(kind: BrowserKind): string {
   return kind === 'shell' && existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 }
 

@@ -167,8 +167,8 @@ export function analyseQuery(
   if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
   const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
-  const nearDecades = parseNearDecades(rest);
   const decades = parseQueryDecades(rest);
+  const nearDecades = parseNearDecades(rest, decades);
   const boroughs = parseQueryBoroughs(rest);
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.

@@ -60,18 +60,18 @@ const QUALIFIED = new RegExp(String.raw`\b(late|early)[- ]+(?=${DECADE_TEXT}\b)`
 
 /**
  * Decades next to a qualified one: "late 70s" reaches into the early 1980s and "early 80s" back
- * into the late 1970s, since a period's look does not end on the decade. Not the named ones.
+ * into the late 1970s, since a period's look does not end on the decade. `named`: the decades the
+ * text names (parseQueryDecades), which are not near ones.
  */
-export function parseNearDecades(text: string): string[] {
+export function parseNearDecades(text: string, named: readonly string[]): string[] {
   const t = normalizeText(text);
   const out: string[] = [];
   for (let m = QUALIFIED.exec(t); m; m = QUALIFIED.exec(t)) {
-    const [named] = parseQueryDecades(t.slice(m.index + m[0].length).split(/[^a-z0-9'-]/)[0]!);
-    if (!named) continue;
-    const year = Number(named.slice(0, 4)) + (m[1] === 'late' ? 10 : -10);
+    const [qualified] = parseQueryDecades(t.slice(m.index + m[0].length).split(/[^a-z0-9'-]/)[0]!);
+    if (!qualified) continue;
+    const year = Number(qualified.slice(0, 4)) + (m[1] === 'late' ? 10 : -10);
     add(out, `${year}s`);
   }
-  const named = parseQueryDecades(t);
   return out.filter((d) => !named.includes(d));
 }
 

@@ -291,7 +291,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     }
     const fit = Math.max(
       placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace),
-      e.decadeMain[d]! & near ? t.nearDecade : 0,
+      e.decadeMain[d]! & near ? t.secondaryPlace : 0,
     );
     const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
     const dec = wanted === 0 ? 1 : blend(t.offDecade, fit);

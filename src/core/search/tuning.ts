@@ -120,13 +120,11 @@ export interface Tuning {
     offDecade: number;
     /** A film set elsewhere keeps this share (a borough narrows, it does not rule out). */
     offBorough: number;
-    /** A named decade or borough that is a film's secondary one fits this much. */
-    secondaryPlace: number;
     /**
-     * A film set in the decade next to a "late 70s" or "early 80s" fits this much: as much as a
-     * film's own secondary decade (the words "late" and "early" still match summaries that say so).
+     * A named decade or borough that is a film's secondary one fits this much, and so does a film
+     * set in the decade next to a "late 70s" or "early 80s" (a period's look does not stop there).
      */
-    nearDecade: number;
+    secondaryPlace: number;
     /** Share of its score a colour film loses when black-and-white is asked for. */
     monoPenalty: number;
     /** Share of its score a greyscale film loses when colour is asked for. */
@@ -242,7 +240,6 @@ export const TUNING: Tuning = {
     offDecade: 0.45,
     offBorough: 0.6,
     secondaryPlace: 0.85,
-    nearDecade: 0.85,
     monoPenalty: 0.2,
     greyPenalty: 0.5,
     coverage: 0.8,

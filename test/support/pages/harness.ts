@@ -6,7 +6,6 @@ import { inject } from 'vitest';
 import { startTestBackend } from '../backend';
 import type { TestBackend, TestBackendOptions } from '../backend';
 import { MOBILE_TEST, launchBrowser } from '../browser';
-import type { BrowserKind } from '../browser';
 import type { E2eBuilds } from '../e2eConstants';
 
 export { CONTACT_EMAIL } from '../e2eConstants';
@@ -33,15 +32,12 @@ export interface UiOptions {
   env?: Record<string, string>;
   /** Options of the local backend (e.g. confirmEmail). */
   backend?: Omit<TestBackendOptions, 'staticDir' | 'env'>;
-  /** Which Chromium: the headless shell (default, cheaper) or the full browser, for features the
-   * shell lacks (Background Sync). */
-  browser?: BrowserKind;
 }
 
 export async function startUi(opts: UiOptions = {}): Promise<Ui> {
   const staticDir = inject('e2eBuilds')[opts.build ?? 'default'];
   const backend = await startTestBackend({ ...opts.backend, staticDir, env: opts.env });
-  const browser = await launchBrowser(opts.browser ?? 'shell');
+  const browser = await launchBrowser('shell');
   const contexts: BrowserContext[] = [];
   return {
     backend,
