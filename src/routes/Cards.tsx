@@ -108,7 +108,15 @@ export default function Cards() {
         {deck?.offline && <span className="offline-tag">Offline results</span>}
       </div>
       <div className="deck" aria-roledescription="card deck">
-        <div className="deck-card" {...swipe.handlers} style={swipe.style} data-testid="swipe-card">
+        {/* One element per film: the next card appears in place, not sliding back from where the
+            last one flew off (a touch during that slide missed the card). */}
+        <div
+          key={film.movieId}
+          className="deck-card"
+          {...swipe.handlers}
+          style={swipe.style}
+          data-testid="swipe-card"
+        >
           <FilmCard film={film} flipped={flipped} />
           {swipe.dx > 40 && <span className="stamp stamp-like">Like</span>}
           {swipe.dx < -40 && <span className="stamp stamp-nope">Pass</span>}
