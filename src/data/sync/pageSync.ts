@@ -45,8 +45,10 @@ function setState(next: SyncState) {
   state = next;
   for (const l of listeners) l();
 }
-function setFirstPull(next: 'ok' | 'failed') {
-  if (firstPull !== 'pending') return;
+/** Records the first pull's outcome, unless a sign-in came since the pull began (`generation`):
+ * checked here, after every await of the caller, since a sign-in can land during any of them. */
+function setFirstPull(next: 'ok' | 'failed', generation: number) {
+  if (firstPull !== 'pending' || generation !== identityGeneration) return;
   firstPull = next;
   for (const l of listeners) l();
 }
@@ -87,8 +89,8 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     attempt = 0;
     if (opts.pull && current()) {
       const user = await currentUserId(db);
-      if (user) await writeMeta(db, META.pulledUser, user);
-      setFirstPull('ok');
+      if (user && current()) await writeMeta(db, META.pulledUser, user);
+      setFirstPull('ok', generation);
       if ((await db.watchlist.count()) > 0) void askPersistentStorage();
     }
     setState('idle');
@@ -98,7 +100,8 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     // visitor's (it lives on this device) or an account's this device has pulled before. An
     // account never pulled here (a new device, offline) has nothing to show: that is a failure
     // to load, not an empty watchlist.
-    if (opts.pull && current()) setFirstPull((await offlineIsEnough(err)) ? 'ok' : 'failed');
+    if (opts.pull && current())
+      setFirstPull((await offlineIsEnough(err)) ? 'ok' : 'failed', generation);
     if (err instanceof SyncError && err.reason === 'network') {
       setState('offline');
       // If the tab closes before the network returns, the service worker delivers.
