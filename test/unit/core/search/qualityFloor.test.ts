@@ -5,17 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchIndex, TuningOverrides } from '../../../../src/core/search/index';
-import { DEV_A, DEV_B, DEV_C, DEV_D } from '../../../eval/development';
+import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E } from '../../../eval/development';
 import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
-/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.734, keywords 0.784), minus 0.02. */
-const FLOOR = { vibe: 0.734 - 0.02, keywords: 0.784 - 0.02 } as const;
+/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.744, keywords 0.789), minus 0.02. */
+const FLOOR = { vibe: 0.744 - 0.02, keywords: 0.789 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
-const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D].filter((j) => j.kind in FLOOR);
+const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E].filter(
+  (j) => j.kind in FLOOR,
+);
 
 function build(tuning?: TuningOverrides): SearchIndex {
   return buildSearchIndex(films, tuning ? { makers, tuning } : { makers });
