@@ -117,4 +117,5 @@ export const CURATED_GROUPS: string[][] = [
     'deserted',
   ],
   ['rubble', 'vacant-lot', 'burned-out', 'derelict', 'ruins'],
+  ['costume', 'gown', 'corset', 'bustle', 'wardrobe', 'finery', 'petticoat'],
 ];

@@ -58,10 +58,18 @@ export function parseQueryDecades(text: string): string[] {
 const DECADE_TEXT = String.raw`(?:(?:1[89]|20)?'?\d0'?s|(?:nineteen[- ]?|twenty[- ]?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))`;
 const QUALIFIED = new RegExp(String.raw`\b(late|early)[- ]+(?=${DECADE_TEXT}\b)`, 'g');
 
+/** "around 1900", "circa 1955", "c. 1900", "1900-ish": a year given loosely. */
+const APPROX_YEAR =
+  /\b(?:around|circa|about|approximately|roughly|c\.?)\s+(1[89]\d\d|20[0-2]\d)\b|\b(1[89]\d\d|20[0-2]\d)[- ]?ish\b/g;
+/** A year named exactly still reaches this far; one given loosely, `LOOSE_YEARS`. */
+const EXACT_YEARS = 2;
+const LOOSE_YEARS = 5;
+
 /**
  * Decades next to a qualified one: "late 70s" reaches into the early 1980s and "early 80s" back
- * into the late 1970s, since a period's look does not end on the decade. `named`: the decades the
- * text names (parseQueryDecades), which are not near ones.
+ * into the late 1970s, since a period's look does not end on the decade. So does a year near a
+ * decade's edge ("1979": the 1980s), and a year given loosely ("around 1900": the 1890s and the
+ * 1900s). `named`: the decades the text names (parseQueryDecades), which are not near ones.
  */
 export function parseNearDecades(text: string, named: readonly string[]): string[] {
   const t = normalizeText(text);
@@ -71,6 +79,13 @@ export function parseNearDecades(text: string, named: readonly string[]): string
     if (!qualified) continue;
     const year = Number(qualified.slice(0, 4)) + (m[1] === 'late' ? 10 : -10);
     add(out, `${year}s`);
+  }
+  const loose = new Set<number>();
+  for (let m = APPROX_YEAR.exec(t); m; m = APPROX_YEAR.exec(t)) loose.add(Number(m[1] ?? m[2]));
+  for (const m of t.matchAll(/(?:^|[^a-z0-9'])(1[89]\d\d|20[0-2]\d)(?![0-9]|'?s\b)/g)) {
+    const year = Number(m[1]);
+    const reach = loose.has(year) ? LOOSE_YEARS : EXACT_YEARS;
+    for (const y of [year - reach, year + reach]) add(out, `${Math.floor(y / 10) * 10}s`);
   }
   return out.filter((d) => !named.includes(d));
 }

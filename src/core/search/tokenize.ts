@@ -22,7 +22,9 @@ const QUERY_FILLER = new Set(
 want wants looking look looks feel feels feeling vibe vibes vibey aesthetic aesthetics style styled
 please show give find recommend recommendation recommendations set similar like likes think maybe
 really pretty quite much many thing things stuff one ones watch watching see seen make made good
-great nice`.split(/\s+/),
+great nice barely hardly almost nearly slightly somewhat kinda sorta super totally absolutely
+definitely basically actually literally especially remember sure person someone somebody get getting
+got`.split(/\s+/),
 );
 
 const stemCache = new Map<string, string>();

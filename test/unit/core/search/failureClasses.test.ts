@@ -1,7 +1,7 @@
 // Classes of query the engine used to misread, each fixed by a general rule and shown here on a
 // small hand-built archive: negators inside names, over-stemming, US and UK spellings, names of
-// several words, generic words outweighing the specific thing asked for, and decades qualified by
-// "late" or "early".
+// several words, generic words outweighing the specific thing asked for, decades qualified by
+// "late" or "early" (and years near a decade's edge or given loosely), and hedging words.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { FilmRecord } from '../../../../src/core/search/index';
@@ -212,6 +212,30 @@ describe('a decade qualified by "late" or "early"', () => {
       film('a-80s', 'Porn marquees on a sleazy street.', { depicted_decade: '1980s' }),
     ]);
     expect(ids(index2.vibe('sleazy porn marquees, late 70s', 2))).toEqual(['a-70s', 'a-80s']);
+  });
+
+  it("lets a year near a decade's edge, or given loosely, reach into the next decade", () => {
+    const edge = 'sleazy porn marquees, 1979';
+    expect(score(edge, 'marquee-80s')).toBeGreaterThan(score(edge, 'marquee-60s'));
+    const loose = 'sleazy porn marquees around 1975';
+    expect(score(loose, 'marquee-80s')).toBeGreaterThan(score(loose, 'marquee-90s'));
+    // A year in the middle of its decade, given exactly, does not.
+    const exact = 'sleazy porn marquees, 1975';
+    expect(score(exact, 'marquee-80s')).toBe(score(exact, 'marquee-60s'));
+  });
+});
+
+describe('words that hedge or stand for anyone', () => {
+  const index = buildSearchIndex([
+    film('bare-room', 'A bare room lit by a single bulb; a person barely moves.'),
+    film('brick-studio', 'A cramped studio apartment; its one window faces a brick wall.'),
+  ]);
+
+  it('reads "barely", "person" and "getting by" as how a query is said, not what it shows', () => {
+    const res = index.vibe('cramped studio, brick wall, a person barely getting by', 2);
+    expect(res.query_info.aesthetic_keywords).not.toContain('barely');
+    expect(res.query_info.aesthetic_keywords).not.toContain('person');
+    expect(ids(res)[0]).toBe('brick-studio');
   });
 });
 
