@@ -812,6 +812,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'gilded ballrooms, candlelight and period costume',
     rel: {
+      'hello-dolly-1969': 2,
       'the-age-of-innocence-1993': 3,
       'kate-leopold-2001': 3,
       'gangs-of-new-york-2002': 2,
@@ -3555,6 +3556,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'like an old Hollywood musical but actually shot out on the real streets',
     rel: {
+      'black-caesar-1973': 0,
       'in-the-heights-2021': 3,
       'stage-struck-1958': 2,
       'girl-6-1996': 1,
@@ -3655,6 +3657,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'grainy and smoky, jazz clubs in the Village in the late 50s',
     rel: {
+      'a-complete-unknown-2024': 2,
       'shadows-1959': 3,
       'bell-book-and-candle-1958': 2,
       'motherless-brooklyn-2019': 2,
@@ -4935,6 +4938,7 @@ export const DEV_D: Judgement[] = [
     query:
       'glamorous art deco penthouse with white satin gowns and a skyline painted behind the windows',
     rel: {
+      'my-man-godfrey-1936': 2,
       'dinner-at-eight-1933': 3,
       'easy-living-1937': 2,
       'how-to-marry-a-millionaire-1953': 2,
@@ -6155,6 +6159,9 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['skyscraper', 'glass', 'corporate', 'cool blue'],
     rel: {
+      'hamlet-2000': 3,
+      'sliver-1993': 2,
+      'she-said-2022': 1,
       'babygirl-2024': 3,
       'michael-clayton-2007': 3,
       'perfect-stranger-2007': 3,
@@ -6536,6 +6543,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Lower East Side immigrant streets around 1900, pushcarts, sepia tones',
     rel: {
+      'newsies-1992': 2,
+      'hello-dolly-1969': 1,
       'hester-street-1975': 3,
       'once-upon-a-time-in-america-1984': 3,
       'ragtime-1981': 3,
@@ -6764,6 +6773,9 @@ export const DEV_E: Judgement[] = [
     query:
       'cramped studio apartment, one window onto a brick wall, a young person barely getting by',
     rel: {
+      'the-secret-life-of-pets-2016': 0,
+      'a-perfect-murder-1998': 1,
+      'rustin-2023': 0,
       'frances-ha-2012': 3,
       'o-henrys-full-house-1952': 3,
       'a-thousand-clowns-1965': 2,
@@ -7030,6 +7042,8 @@ export const DEV_E: Judgement[] = [
     query:
       'I remember a scene in a gorgeous old library or museum with marble staircases and big arched windows, not sure what film',
     rel: {
+      'arthur-1981': 1,
+      'john-wick-chapter-3-parabellum-2019': 2,
       'night-at-the-museum-2006': 3,
       'sex-and-the-city-2008': 3,
       'the-thomas-crown-affair-1999': 3,
