@@ -58,9 +58,15 @@ export function parseQueryDecades(text: string): string[] {
 const DECADE_TEXT = String.raw`(?:(?:1[89]|20)?'?\d0'?s|(?:nineteen[- ]?|twenty[- ]?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))`;
 const QUALIFIED = new RegExp(String.raw`\b(late|early)[- ]+(?=${DECADE_TEXT}\b)`, 'g');
 
+/** A year of the archive's range, as a capture group. */
+const YEAR = String.raw`(1[89]\d\d|20[0-2]\d)`;
+/** A year on its own (not "1970s" or "1970's"). */
+const YEAR_ALONE = new RegExp(String.raw`(?:^|[^a-z0-9'])${YEAR}(?![0-9]|'?s\b)`, 'g');
 /** "around 1900", "circa 1955", "c. 1900", "1900-ish": a year given loosely. */
-const APPROX_YEAR =
-  /\b(?:around|circa|about|approximately|roughly|c\.?)\s+(1[89]\d\d|20[0-2]\d)\b|\b(1[89]\d\d|20[0-2]\d)[- ]?ish\b/g;
+const APPROX_YEAR = new RegExp(
+  String.raw`\b(?:around|circa|about|approximately|roughly|c\.?)\s+${YEAR}\b|\b${YEAR}[- ]?ish\b`,
+  'g',
+);
 /** A year named exactly still reaches this far; one given loosely, `LOOSE_YEARS`. */
 const EXACT_YEARS = 2;
 const LOOSE_YEARS = 5;
@@ -82,7 +88,7 @@ export function parseNearDecades(text: string, named: readonly string[]): string
   }
   const loose = new Set<number>();
   for (let m = APPROX_YEAR.exec(t); m; m = APPROX_YEAR.exec(t)) loose.add(Number(m[1] ?? m[2]));
-  for (const m of t.matchAll(/(?:^|[^a-z0-9'])(1[89]\d\d|20[0-2]\d)(?![0-9]|'?s\b)/g)) {
+  for (const m of t.matchAll(YEAR_ALONE)) {
     const year = Number(m[1]);
     const reach = loose.has(year) ? LOOSE_YEARS : EXACT_YEARS;
     for (const y of [year - reach, year + reach]) add(out, `${Math.floor(y / 10) * 10}s`);
