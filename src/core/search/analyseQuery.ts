@@ -54,6 +54,8 @@ export interface ParsedQuery {
   decades: string[];
   /** Decades next to a "late" or "early" one: films set there fit in part. */
   nearDecades: string[];
+  /** Every word the query asks for, as index terms (the plain-words second opinion). */
+  words: number[];
   /** Boroughs named in the text: films set there rank first. */
   boroughs: Borough[];
   colours: ColourTarget[];
@@ -211,6 +213,9 @@ export function analyseQuery(
   const concepts: Concept[] = [];
   // Names of several words are one concept each: their words do not also count loose.
   const live = tokens.filter((tok) => !negated.has(tok.pos));
+  const words = [
+    ...new Set(live.map((tok) => ix.termId.get(tok.stem)).filter((id) => id !== undefined)),
+  ];
   const inName = new Set<number>();
   for (const name of findNamedPhrases(live, ix, t)) {
     if (name.pairs.length === 0 && name.parts.length === 0) continue;
@@ -327,6 +332,7 @@ export function analyseQuery(
     byMaker,
     decades,
     nearDecades,
+    words,
     boroughs,
     colours,
     tones,

@@ -169,6 +169,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
     byMaker: new Map(),
     decades: [],
     nearDecades: [],
+    words: [],
     boroughs: [],
     colours: [],
     tones: [],
@@ -299,6 +300,9 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     score[d] = ((base[d]! + t.decade * fit + t.borough * there) / wAll) * dec * bor;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
+  // The films first in line are reordered by the query's own words (plain BM25): a second opinion
+  // that reorders what the engine found and brings in nothing else.
+  if (hasText && t.lexical > 0) reorderByOwnWords(e, q, score, t.lexical, t.lexicalDepth);
   // What the text says it does not want ("no neon"): films that show it lose part of their score.
   for (const term of q.avoid) {
     const { docs, sat, start } = e.text;
@@ -314,6 +318,35 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     base: base[film]!,
     why: explain(e, q, film, refOf[film]!),
   }));
+}
+
+/**
+ * Plain BM25 of the words the query itself uses (no related words, no coverage, no caps), added to
+ * the first `depth` films at `share` of the best score for the best plain match. Related words and
+ * coverage find films described in other words; among the films they found, the ones with the
+ * very words asked for come first.
+ */
+function reorderByOwnWords(
+  e: Engine,
+  q: ParsedQuery,
+  score: Float64Array,
+  share: number,
+  depth: number,
+): void {
+  const first = topK(score, depth, (d) => score[d]! <= 0);
+  if (first.length < 2) return;
+  const { docs, sat, start, idf } = e.text;
+  const plain = e.scratch.f64('plain');
+  for (const term of q.words) {
+    for (let i = start[term]!, end = start[term + 1]!; i < end; i++) {
+      plain[docs[i]!]! += idf[term]! * sat[i]!;
+    }
+  }
+  let best = 0;
+  for (let d = 0; d < plain.length; d++) if (plain[d]! > best) best = plain[d]!;
+  if (best === 0) return;
+  const k = (share * score[first[0]!]!) / best;
+  for (const d of first) score[d]! += k * plain[d]!;
 }
 
 /** The words, decades and swatches that made a film match. */
