@@ -3,7 +3,7 @@
 // related words, and brings in no film the engine had not put first.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
-import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E } from '../../../eval/development';
+import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../../../eval/development';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
 const films = loadArchive();
@@ -15,7 +15,7 @@ const ids = (r: { results: Array<{ movie_id: string }> }): string[] =>
 
 describe("the query's own words", () => {
   it('reorders the first ten films and brings in no other', () => {
-    const queries = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E]
+    const queries = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F]
       .map((j) => j.query)
       .filter((q): q is string => typeof q === 'string');
     let reordered = 0;

@@ -5,17 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchIndex, TuningOverrides } from '../../../../src/core/search/index';
-import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E } from '../../../eval/development';
+import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../../../eval/development';
 import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
-/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.752, keywords 0.793), minus 0.02. */
-const FLOOR = { vibe: 0.752 - 0.02, keywords: 0.793 - 0.02 } as const;
+/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.752, keywords 0.806), minus 0.02. */
+const FLOOR = { vibe: 0.752 - 0.02, keywords: 0.806 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
-const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E].filter(
+const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F].filter(
   (j) => j.kind in FLOOR,
 );
 
