@@ -9,6 +9,7 @@ import type { TextIndex } from './textIndex';
 import { porter2 } from './porter2';
 import { isFiller, isStopword, stem } from './tokenize';
 import { TUNING } from './tuning';
+import { DECADE_WORD } from './decadeQuery';
 import type { Tuning } from './tuning';
 
 /** Optimal string alignment distance, giving up above `max`. */
@@ -36,6 +37,9 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/** A typo's start may be one edit from a stem this long or longer ("apocolyptic": "apocalypt"). */
+const PREFIX_EDIT_MIN = 7;
 
 interface Known {
   /** What a typo is compared with (an archive or lexicon stem, or a colour word). */
@@ -98,11 +102,14 @@ function correction(ix: TextIndex, word: string, t: Tuning['typos']): Known | nu
         k.rank !== 1 && k.form.length >= 5 && rest > 0 && rest <= 4
           ? editDistance(word.slice(0, k.form.length), k.form, 1)
           : 2;
-      // One edit at most in the start: a stem is short, two edits would fit nearly anything.
-      if (prefix > 1) continue;
+      // One edit at most in the start, and only in a long stem: a stem is short, and one edit in
+      // five letters plus a free ending fits too much ("formica" would read "forties").
+      if (prefix > 1 || (prefix === 1 && k.form.length < PREFIX_EDIT_MIN)) continue;
       d = max + 1 + prefix;
     }
     if (d > bestD) continue;
+    // A guess never becomes a decade or era: that would filter the whole archive on a typo.
+    if (DECADE_WORD.test(k.word)) continue;
     let p = 0;
     while (p < k.form.length && k.form[p] === word[p]) p++;
     const better =

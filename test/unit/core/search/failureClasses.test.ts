@@ -225,6 +225,23 @@ describe('a decade qualified by "late" or "early"', () => {
   });
 });
 
+describe('a word the archive lacks, near a decade word', () => {
+  const index = buildSearchIndex([
+    film('forties-diner', 'A diner of the forties, chrome stools at the counter.', {
+      depicted_decade: '1940s',
+    }),
+    film('late-diner', 'A diner at night, a laminate counter under fluorescent tubes.', {
+      depicted_decade: '1990s',
+    }),
+  ]);
+
+  it('is never corrected into a decade, which would filter the archive on a guess', () => {
+    const res = index.vibe('formica counter in a diner at night', 2);
+    expect(res.query_info.time_filters.mentioned_decades).toEqual([]);
+    expect(ids(res)[0]).toBe('late-diner');
+  });
+});
+
 describe('words that hedge or stand for anyone', () => {
   const index = buildSearchIndex([
     film('bare-room', 'A bare room lit by a single bulb; a person barely moves.'),
