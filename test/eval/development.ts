@@ -22,6 +22,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'holiday decor and Christmas lights in Manhattan',
     rel: {
+      'miracle-on-34th-street-1994': 3,
       'elf-2003': 3,
       'miracle-on-34th-street-1947': 3,
       'home-alone-2-lost-in-new-york-1992': 3,
@@ -49,6 +50,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'late-night diners',
     rel: {
+      'daddy-longlegs-2009': 1,
+      'nerve-2016': 1,
       'frankie-and-johnny-1991': 3,
       'coffee-and-cigarettes-2003': 3,
       'taxi-driver-1976': 2,
@@ -158,6 +161,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '2000s editorial fashion',
     rel: {
+      'brown-sugar-2002': 1,
       'the-devil-wears-prada-2006': 3,
       'the-september-issue-2009': 3,
       'zoolander-2001': 3,
@@ -248,6 +252,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1980s midtown offices and power suits',
     rel: {
+      'eyewitness-1981': 1,
+      'the-king-of-comedy-1982': 1,
       'working-girl-1988': 3,
       'wall-street-1987': 3,
       'the-secret-of-my-success-1987': 3,
@@ -277,6 +283,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1980s grit',
     rel: {
+      'the-apprentice-2024': 1,
       'fort-apache-the-bronx-1981': 3,
       'ms-45-1981': 3,
       'smithereens-1982': 3,
@@ -349,6 +356,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'gritty black and white crime on real streets',
     rel: {
+      'the-dark-corner-1946': 2,
+      'whistling-in-brooklyn-1943': 1,
       'the-naked-city-1948': 3,
       'pickup-on-south-street-1953': 3,
       'sweet-smell-of-success-1957': 3,
@@ -411,6 +420,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'neon-soaked nightclubs',
     rel: {
+      'guys-and-dolls-1955': 1,
       'saturday-night-fever-1977': 3,
       'the-last-days-of-disco-1998': 3,
       'hustlers-2019': 3,
@@ -466,6 +476,9 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'sweltering summer heat on a Brooklyn block',
     rel: {
+      'death-wish-3-1985': 1,
+      'little-fugitive-1953': 2,
+      'past-lives-2023': 1,
       'do-the-right-thing-1989': 3,
       'summer-of-sam-1999': 3,
       'crooklyn-1994': 3,
@@ -574,6 +587,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'rain-soaked noir streets',
     rel: {
+      'amateur-1994': 1,
+      'eat-a-bowl-of-tea-1989': 1,
       'taxi-driver-1976': 3,
       'motherless-brooklyn-2019': 3,
       'someone-to-watch-over-me-1987': 2,
@@ -638,6 +653,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'warm cosy bookshops and brownstones',
     rel: {
+      'torch-song-trilogy-1988': 1,
       'youve-got-mail-1998': 3,
       'can-you-ever-forgive-me-2018': 3,
       'hannah-and-her-sisters-1986': 2,
@@ -695,6 +711,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 1970s thriller in cold corporate towers',
     rel: {
+      'halston-2019': 0,
       'three-days-of-the-condor-1975': 3,
       'network-1976': 3,
       'klute-1971': 3,
@@ -754,6 +771,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'punk squats on the Lower East Side',
     rel: {
+      'death-wish-3-1985': 1,
       'sid-and-nancy-1986': 3,
       'smithereens-1982': 3,
       'desperately-seeking-susan-1985': 2,
@@ -790,6 +808,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1960s folk music in Greenwich Village coffeehouses',
     rel: {
+      'the-velvet-underground-2021': 1,
       'inside-llewyn-davis-2013': 3,
       'a-complete-unknown-2024': 3,
       'next-stop-greenwich-village-1976': 2,
@@ -843,6 +862,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'Coney Island boardwalk and amusement rides',
     rel: {
+      'he-got-game-1998': 2,
       'the-warriors-1979': 3,
       'requiem-for-a-dream-2000': 3,
       'anora-2024': 3,
@@ -890,6 +910,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street greed and glass towers',
     rel: {
+      'perfect-stranger-2007': 1,
+      'page-one-inside-the-new-york-times-2011': 1,
       'wall-street-1987': 3,
       'the-wolf-of-wall-street-2013': 3,
       'margin-call-2011': 3,
@@ -979,6 +1001,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'black and white Manhattan skyline romance',
     rel: {
+      'the-awful-truth-1937': 2,
       'manhattan-1979': 3,
       'frances-ha-2012': 3,
       'the-apartment-1960': 2,
@@ -1066,6 +1089,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem in the seventies, wide lapels and funk',
     rel: {
+      'love-at-first-bite-1979': 1,
       'shaft-1971': 3,
       'american-gangster-2007': 3,
       'if-beale-street-could-talk-2018': 2,
@@ -1091,6 +1115,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'cramped tenement kitchens and immigrant life',
     rel: {
+      'golden-boy-1939': 2,
+      'pieces-of-april-2003': 2,
       'once-upon-a-time-in-america-1984': 3,
       'brooklyn-2015': 2,
       'gangs-of-new-york-2002': 2,
@@ -1120,6 +1146,9 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'a monster wrecking the city at night',
     rel: {
+      'unfaithfully-yours-1948': 0,
+      'tom-jerry-2021': 0,
+      'f-x-1986': 0,
       'cloverfield-2008': 3,
       'king-kong-2005': 3,
       'q-the-winged-serpent-1982': 3,
@@ -1154,6 +1183,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'empty overgrown post-apocalyptic city',
     rel: {
+      'addicted-to-love-1997': 0,
+      'julie-julia-2009': 0,
       'i-am-legend-2007': 3,
       'escape-from-new-york-1981': 3,
       'cloverfield-2008': 1,
@@ -1231,6 +1262,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'dirty subway platforms and transit cops',
     rel: {
+      'end-of-days-1999': 1,
       'the-taking-of-pelham-one-two-three-1974': 3,
       'the-french-connection-1971': 2,
       'death-wish-1974': 2,
@@ -1258,6 +1290,10 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'candy-coloured sixties retro pastiche',
     rel: {
+      'youre-a-big-boy-now-1966': 2,
+      'flesh-1968': 0,
+      'sleepers-1996': 1,
+      'me-natalie-1969': 1,
       'down-with-love-2003': 3,
       'barefoot-in-the-park-1967': 2,
       'pillow-talk-1959': 2,
@@ -1929,6 +1965,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'something cozy with brownstones in autumn and warm lamps',
     rel: {
+      'tadpole-2002': 2,
       'youve-got-mail-1998': 3,
       'when-harry-met-sally-1989': 3,
       'hannah-and-her-sisters-1986': 2,
@@ -1960,6 +1997,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'gritty 70s subway crime',
     rel: {
+      'summer-of-sam-1999': 1,
       'the-taking-of-pelham-one-two-three-1974': 3,
       'the-french-connection-1971': 3,
       'death-wish-1974': 3,
@@ -1991,6 +2029,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'washed out pastell melancholy',
     rel: {
+      'i-shot-andy-warhol-1996': 1,
+      'stay-2005': 2,
       'past-lives-2023': 3,
       'carol-2015': 2,
       'two-lovers-2008': 2,
@@ -2059,6 +2099,10 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: '90s club kids fashion',
     rel: {
+      'juice-1992': 1,
+      'single-white-female-1992': 0,
+      'stuart-little-1999': 0,
+      'the-ambulance-1990': 0,
       'paris-is-burning-1990': 2,
       'unzipped-1995': 2,
       'the-last-days-of-disco-1998': 2,
@@ -2091,6 +2135,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'grainy black and white jazz',
     rel: {
+      'murder-at-the-vanities-1934': 1,
       'shadows-1959': 3,
       'sweet-smell-of-success-1957': 2,
       'manhattan-1979': 2,
@@ -2118,6 +2163,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'the seventies in muted browns and mustard yellow',
     rel: {
+      'jacobs-ladder-1990': 2,
       'american-gangster-2007': 3,
       'if-beale-street-could-talk-2018': 3,
       'crooklyn-1994': 2,
@@ -2347,6 +2393,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'bleak burnt-out south bronx, rubble lots',
     rel: {
+      'something-wild-1961': 1,
       'fort-apache-the-bronx-1981': 3,
       'wolfen-1981': 3,
       'wild-style-1983': 2,
@@ -2462,6 +2509,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'scrappy no wave downtown on 16mm',
     rel: {
+      'a-tree-grows-in-brooklyn-1945': 0,
       'permanent-vacation-1980': 3,
       'smithereens-1982': 3,
       'born-in-flames-1983': 3,
@@ -2488,6 +2536,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'faded period colour like old snapshots',
     rel: {
+      'american-hot-wax-1978': 2,
       'carol-2015': 3,
       'inside-llewyn-davis-2013': 2,
       'ragtime-1981': 2,
@@ -2516,6 +2565,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 70s thriller, long lenses and deep shadows',
     rel: {
+      'report-to-the-commissioner-1975': 2,
       'klute-1971': 3,
       'three-days-of-the-condor-1975': 3,
       'marathon-man-1976': 3,
@@ -2580,6 +2630,10 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'dingy early 90s harlem and brooklyn street crime',
     rel: {
+      'city-hall-1996': 1,
+      'the-siege-1998': 0,
+      'smoke-1995': 1,
+      'the-object-of-my-affection-1998': 0,
       'new-jack-city-1991': 3,
       'juice-1992': 3,
       'clockers-1995': 3,
@@ -2680,6 +2734,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'candy colored early 2000s rom com manhattan',
     rel: {
+      'stuart-little-2-2002': 1,
       'how-to-lose-a-guy-in-10-days-2003': 3,
       'confessions-of-a-shopaholic-2009': 3,
       '13-going-on-30-2004': 3,
@@ -2711,6 +2766,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'ambulance at night, sickly orange streetlights',
     rel: {
+      'tmnt-2007': 0,
       'bringing-out-the-dead-1999': 3,
       'taxi-driver-1976': 2,
       'after-hours-1985': 2,
@@ -2738,6 +2794,9 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: "wall street excess and power suits in the '80s",
     rel: {
+      'paris-is-burning-1990': 1,
+      'krush-groove-1985': 0,
+      'basquiat-1996': 1,
       'wall-street-1987': 3,
       'american-psycho-2000': 3,
       'working-girl-1988': 3,
@@ -2763,6 +2822,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'post apocolyptic empty manhattan',
     rel: {
+      'wheres-poppa-1970': 0,
       'i-am-legend-2007': 3,
       'escape-from-new-york-1981': 3,
       'cloverfield-2008': 2,
@@ -2845,6 +2905,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'disco balls and polyester, the 70s dance floor',
     rel: {
+      'the-turning-point-1977': 0,
       'saturday-night-fever-1977': 3,
       'the-last-days-of-disco-1998': 3,
       'carlitos-way-1993': 2,
@@ -2871,6 +2932,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'bright glossy 1980s yuppie comedy',
     rel: {
+      'only-when-i-laugh-1981': 1,
+      'vampires-kiss-1988': 2,
       'the-secret-of-my-success-1987': 3,
       'big-1988': 3,
       'working-girl-1988': 3,
@@ -2905,6 +2968,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'harsh blown out black and white, feverish and jittery',
     rel: {
+      'a-double-life-1947': 1,
+      'i-wake-up-screaming-1941': 1,
       'pi-1998': 3,
       'black-swan-2010': 2,
       'requiem-for-a-dream-2000': 2,
@@ -2932,6 +2997,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'junkie realism, handheld and grimy',
     rel: {
+      'quick-change-1990': 0,
+      'the-king-of-staten-island-2020': 1,
       'the-panic-in-needle-park-1971': 3,
       'heaven-knows-what-2014': 3,
       'requiem-for-a-dream-2000': 2,
@@ -2963,6 +3030,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'warm amber lamplight and wood panelled rooms',
     rel: {
+      'the-alto-knights-2025': 3,
       'the-godfather-1972': 3,
       'crimes-and-misdemeanors-1989': 3,
       'hannah-and-her-sisters-1986': 2,
@@ -3139,6 +3207,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', 'trading floor', 'suits'],
     rel: {
+      'how-to-succeed-in-business-without-really-trying-1967': 1,
       'margin-call-2011': 3,
       'wall-street-1987': 3,
       'the-wolf-of-wall-street-2013': 3,
@@ -3165,6 +3234,9 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['amber', 'tenement', 'pushcarts', '1920s'],
     rel: {
+      'mrs-parker-and-the-vicious-circle-1994': 1,
+      'genius-2016': 1,
+      'beau-james-1957': 1,
       'once-upon-a-time-in-america-1984': 3,
       'ragtime-1981': 3,
       'the-godfather-1972': 2,
@@ -3193,6 +3265,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['glitter', 'mirror ball', 'disco', '1970s'],
     rel: {
+      'halston-2019': 2,
       'saturday-night-fever-1977': 3,
       'the-last-days-of-disco-1998': 3,
       'carlitos-way-1993': 3,
@@ -3483,6 +3556,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: '70s subway grime, grafitti covered cars, handheld camera',
     rel: {
+      'the-blank-generation-1976': 1,
+      'mean-streets-1973': 1,
+      'the-taking-of-pelham-one-two-three-1974': 2,
       'style-wars-1983': 3,
       'the-warriors-1979': 3,
       'death-wish-1974': 2,
@@ -3535,6 +3611,8 @@ export const DEV_C: Judgement[] = [
     query:
       'warm golden kitchen light, a big family dinner in Queens with everyone talking over each other',
     rel: {
+      'it-could-happen-to-you-1994': 1,
+      'a-guide-to-recognizing-your-saints-2006': 2,
       'armageddon-time-2022': 3,
       'radio-days-1987': 3,
       'somewhere-in-queens-2022': 3,
@@ -3558,6 +3636,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'like an old Hollywood musical but actually shot out on the real streets',
     rel: {
+      'enchanted-2007': 2,
       'black-caesar-1973': 0,
       'in-the-heights-2021': 3,
       'stage-struck-1958': 2,
@@ -3584,6 +3663,10 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'cold fluorescent office, cubicles, late 80s Wall Street money',
     rel: {
+      'the-hunger-1983': 0,
+      'eyewitness-1981': 1,
+      'brewsters-millions-1985': 1,
+      'dressed-to-kill-1980': 0,
       'american-psycho-2000': 3,
       'wall-street-1987': 3,
       'working-girl-1988': 3,
@@ -3611,6 +3694,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'snowy Central Park, Christmas windows on Fifth Avenue, cosy and bright',
     rel: {
+      'scarlet-street-1945': 1,
+      'easy-living-1937': 0,
       'elf-2003': 3,
       'home-alone-2-lost-in-new-york-1992': 3,
       'miracle-on-34th-street-1994': 3,
@@ -3634,6 +3719,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Brooklyn brownstone stoops in a heatwave, saturated reds and oranges, hydrants open',
     rel: {
+      'jungle-fever-1991': 2,
       'crooklyn-1994': 3,
       'do-the-right-thing-1989': 3,
       'mo-better-blues-1990': 2,
@@ -3702,6 +3788,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'something pastel and whimsical, not gritty at all',
     rel: {
+      'isnt-it-romantic-2019': 3,
       'easter-parade-1948': 3,
       'problemista-2023': 3,
       '27-dresses-2008': 2,
@@ -3728,6 +3815,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'empty streets at 4am under sodium vapour orange, just taxis',
     rel: {
+      'brooklyns-finest-2009': 1,
       'after-hours-1985': 3,
       'metropolitan-1990': 3,
       '200-cigarettes-1999': 2,
@@ -3749,6 +3837,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem in the 90s, loud street fashion, fisheye lens, hip hop energy',
     rel: {
+      'angie-1994': 0,
+      'vampire-in-brooklyn-1995': 0,
       'above-the-rim-1994': 3,
       'juice-1992': 3,
       'whos-the-man-1993': 3,
@@ -3773,6 +3863,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dingy bodega fluorescent lighting',
     rel: {
+      'brain-damage-1988': 0,
       'defiance-1980': 2,
       'frownland-2007': 2,
       'scream-vi-2023': 2,
@@ -3797,6 +3888,7 @@ export const DEV_C: Judgement[] = [
     query:
       'Upper East Side wealth: beige interiors, polished wood, marble lobbies, everything very hushed',
     rel: {
+      'laws-of-attraction-2004': 1,
       'a-perfect-murder-1998': 3,
       'joshua-2007': 3,
       'six-degrees-of-separation-1993': 3,
@@ -3867,6 +3959,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'autumn leaves in Prospect Park, soft afternoon light, everyone in sweaters',
     rel: {
+      'the-switch-2010': 2,
       'the-squid-and-the-whale-2005': 3,
       'anything-else-2003': 2,
       'autumn-in-new-york-2000': 2,
@@ -3913,6 +4006,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dive bars with red light and sticky wood',
     rel: {
+      'kids-1995': 0,
       'cruising-1980': 3,
       'mean-streets-1973': 3,
       '200-cigarettes-1999': 2,
@@ -3937,6 +4031,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'resturant kitchens, steam, stainless steel, total chaos during service',
     rel: {
+      'max-payne-2008': 0,
+      'the-french-connection-1971': 0,
       'no-reservations-2007': 3,
       'tom-jerry-2021': 1,
       'year-of-the-dragon-1985': 1,
@@ -3988,6 +4084,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'beach day in the Rockaways, bleached colours, no skyline in sight',
     rel: {
+      '25th-hour-2002': 0,
       'it-felt-like-love-2013': 2,
       'the-transfiguration-2016': 2,
       'beach-rats-2017': 1,
@@ -4058,6 +4155,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'glossy 2000s rom-com Manhattan where everything looks expensive and sunny',
     rel: {
+      'how-to-lose-a-guy-in-10-days-2003': 3,
+      'made-of-honor-2008': 2,
       'bride-wars-2009': 3,
       'just-my-luck-2006': 3,
       'maid-in-manhattan-2002': 3,
@@ -4102,6 +4201,8 @@ export const DEV_C: Judgement[] = [
     query:
       'teenagers in the Bronx, handheld, natural light, feels like a documentary but its fiction',
     rel: {
+      'the-incident-1967': 1,
+      'dead-presidents-1995': 1,
       'gun-hill-road-2011': 3,
       'wild-style-1983': 3,
       'black-and-white-1999': 2,
@@ -4127,6 +4228,7 @@ export const DEV_C: Judgement[] = [
     query:
       "sickly green apartment building horror. Long hallways, bad wallpaper, neighbours you don't trust.",
     rel: {
+      'god-told-me-to-1976': 1,
       'dark-water-2005': 3,
       'rosemarys-baby-1968': 3,
       'basket-case-1982': 2,
@@ -4194,6 +4296,10 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Wes Anderson symmetry and colour but set in New York',
     rel: {
+      '27-dresses-2008': 1,
+      'our-idiot-brother-2011': 0,
+      'batteries-not-included-1987': 1,
+      'newsies-1992': 1,
       'problemista-2023': 3,
       'the-royal-tenenbaums-2001': 3,
       'annie-1999': 1,
@@ -4260,6 +4366,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'CBGB era Lower East Side, ripped posters, black leather, dirty washed colours',
     rel: {
+      'the-hard-way-1991': 0,
       'smithereens-1982': 3,
       'the-driller-killer-1979': 3,
       '200-cigarettes-1999': 2,
@@ -4292,6 +4399,7 @@ export const DEV_C: Judgement[] = [
     query:
       'suburban Queens houses, aluminium siding, above ground pools, boring in a beautiful way',
     rel: {
+      'henry-fool-1997': 2,
       'somewhere-in-queens-2022': 3,
       'frequency-2000': 2,
       'mac-1992': 2,
@@ -4339,6 +4447,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'police precinct with yellowed walls and cigarette smoke, 1970s',
     rel: {
+      'sid-and-nancy-1986': 1,
+      'maestro-2023': 0,
+      'serpico-1973': 3,
       'american-gangster-2007': 3,
       'the-super-cops-1974': 3,
       'cops-and-robbers-1973': 2,
@@ -4430,6 +4541,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dreamy soft focus, pink and lavender dusk over the bridges',
     rel: {
+      'still-alice-2014': 1,
+      'king-kong-2005': 1,
       'bridges-go-round-1958': 2,
       'pariah-2011': 2,
       'autumn-in-new-york-2000': 1,
@@ -4453,6 +4566,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: '1930s art deco penthouse, white satin gowns, cocktails, elegant',
     rel: {
+      'marked-woman-1937': 1,
+      'hands-across-the-table-1935': 2,
       'dinner-at-eight-1933': 3,
       'swing-time-1936': 3,
       'the-thin-man-1934': 3,
@@ -4527,6 +4642,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Taxi Driver colours but in daytime',
     rel: {
+      'in-jackson-heights-2015': 0,
       'gloria-1980': 3,
       'midnight-cowboy-1969': 3,
       'shaft-1971': 3,
@@ -4550,6 +4666,8 @@ export const DEV_C: Judgement[] = [
     query:
       'diner booths at noon, chrome and pie, waitress uniforms, something like When Harry Met Sally',
     rel: {
+      'scrooged-1988': 0,
+      'for-love-or-money-1993': 0,
       'as-good-as-it-gets-1997': 3,
       'frankie-and-johnny-1991': 3,
       'it-could-happen-to-you-1994': 3,
@@ -4704,6 +4822,8 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['office', 'fluorescent', 'corporate'],
     rel: {
+      'remember-me-2010': 1,
+      'babygirl-2024': 2,
       'how-to-succeed-in-business-without-really-trying-1967': 3,
       'network-1976': 3,
       'the-apartment-1960': 3,
@@ -4727,6 +4847,8 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['handheld', 'natural light', 'bronx', 'documentary'],
     rel: {
+      'high-flying-bird-2019': 1,
+      'prince-of-the-city-1981': 2,
       'gun-hill-road-2011': 3,
       'style-wars-1983': 3,
       'the-police-tapes-1977': 3,
@@ -4798,6 +4920,7 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['rooftop', 'dusk', 'skyline', 'orange', 'lonely'],
     rel: {
+      'teenage-mutant-ninja-turtles-out-of-the-shadows-2016': 1,
       'the-wackness-2008': 3,
       'begin-again-2013': 2,
       'rear-window-1954': 2,
@@ -4820,6 +4943,7 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['loft', 'brick', 'artists', 'paint', 'downtown', '1980s'],
     rel: {
+      'style-wars-1983': 2,
       'after-hours-1985': 3,
       'basquiat-1996': 3,
       'new-york-stories-1989': 3,
@@ -4866,6 +4990,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: "black and white noir with venetian blind shadows across a detective's office",
     rel: {
+      'detective-story-1951': 2,
       'the-dark-corner-1946': 3,
       'i-wake-up-screaming-1941': 2,
       'mirage-1965': 2,
@@ -4890,6 +5015,12 @@ export const DEV_D: Judgement[] = [
     query:
       'sun-bleached 70s Manhattan, grainy and sweaty, garbage piled on the curb during a heat wave',
     rel: {
+      'if-beale-street-could-talk-2018': 1,
+      'jeremy-1973': 1,
+      'girlfriends-1978': 1,
+      'our-latin-thing-1972': 2,
+      'marathon-man-1976': 2,
+      'little-murders-1971': 2,
       'the-prisoner-of-second-avenue-1975': 3,
       'the-out-of-towners-1970': 2,
       'trash-1970': 2,
@@ -4915,6 +5046,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'cozy autumn in Central Park, golden leaves, people in wool coats and scarves',
     rel: {
+      'they-came-together-2014': 3,
+      'miracle-on-34th-street-1994': 1,
       'autumn-in-new-york-2000': 3,
       'when-harry-met-sally-1989': 3,
       'youve-got-mail-1998': 3,
@@ -4962,6 +5095,7 @@ export const DEV_D: Judgement[] = [
     query:
       'Times Square sleaze in the late 70s, porn theater marquees and hustlers under flickering signs',
     rel: {
+      'the-new-york-ripper-1982': 3,
       'basket-case-1982': 3,
       'fear-city-1984': 3,
       'taxi-driver-1976': 3,
@@ -5070,6 +5204,7 @@ export const DEV_D: Judgement[] = [
     query:
       'sleek glass corporate offices high up in midtown, cold blue-grey palette, everyone in dark suits',
     rel: {
+      'the-family-man-2000': 2,
       'fair-play-2023': 3,
       'high-flying-bird-2019': 3,
       'margin-call-2011': 3,
@@ -5092,6 +5227,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'smoky jazz club in Harlem, warm amber light, musicians in sharp suits',
     rel: {
+      'jungle-fever-1991': 1,
       'harlem-nights-1989': 3,
       'hoodlum-1997': 3,
       'mo-better-blues-1990': 3,
@@ -5154,6 +5290,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: '80s downtown art scene, loft parties, shoulder pads and big hair',
     rel: {
+      'true-love-1989': 1,
+      'big-business-1988': 1,
       'basquiat-1996': 3,
       'desperately-seeking-susan-1985': 3,
       'liquid-sky-1982': 3,
@@ -5222,6 +5360,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'dingy precinct house with ugly green walls and stacks of paperwork',
     rel: {
+      'serpico-1973': 3,
       'fort-apache-the-bronx-1981': 3,
       'maniac-cop-1988': 2,
       'cops-and-robbers-1973': 1,
@@ -5244,6 +5383,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'foggy waterfront docks, longshoremen, cargo ships, 1950s black and white',
     rel: {
+      'phffft-1954': 0,
       'a-view-from-the-bridge-1962': 3,
       'slaughter-on-tenth-avenue-1957': 3,
       'edge-of-the-city-1957': 2,
@@ -5314,6 +5454,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'mid-century Madison Avenue ad agency, cocktails at lunch, pastel colors',
     rel: {
+      'black-widow-1954': 1,
       'down-with-love-2003': 3,
       'lover-come-back-1961': 3,
       'will-success-spoil-rock-hunter-1957': 3,
@@ -5338,6 +5479,10 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'late 90s grungy East Village apartment, thrift store clothes, lava lamps',
     rel: {
+      'big-daddy-1999': 1,
+      'rent-2005': 2,
+      'money-train-1995': 0,
+      'vanya-on-42nd-street-1994': 0,
       'joes-apartment-1996': 3,
       'igby-goes-down-2002': 2,
       'keep-the-lights-on-2012': 2,
@@ -5384,6 +5529,7 @@ export const DEV_D: Judgement[] = [
     query:
       'horror movie look where the old apartment building itself feels sinister, long dark hallways',
     rel: {
+      'what-happened-was-1994': 1,
       'dark-water-2005': 3,
       'inferno-1980': 3,
       'mulberry-street-2006': 3,
@@ -5408,6 +5554,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Chinatown at night, red lanterns, steam rising from kitchens',
     rel: {
+      'alice-1990': 1,
+      'daredevil-2003': 0,
       'china-girl-1987': 3,
       'year-of-the-dragon-1985': 3,
       'abacus-small-enough-to-jail-2016': 1,
@@ -5431,6 +5579,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'crisp wintry black and white with lots of Manhattan rooftop shots, but not a noir',
     rel: {
+      'broadway-melody-of-1940-1940': 1,
+      'celebrity-1998': 2,
       'holiday-affair-1949': 2,
       'sidewalk-stories-1989': 2,
       'somebody-up-there-likes-me-1956': 2,
@@ -5455,6 +5605,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'early 2000s glossy fashion world, magazine offices, designer labels everywhere',
     rel: {
+      'laws-of-attraction-2004': 1,
       '13-going-on-30-2004': 3,
       'confessions-of-a-shopaholic-2009': 3,
       'how-to-lose-a-guy-in-10-days-2003': 3,
@@ -5476,6 +5627,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'bodega and corner store life, hot summer in the Bronx, salsa music feel',
     rel: {
+      'deliver-us-from-evil-2014': 0,
+      'enemies-a-love-story-1989': 0,
       'i-like-it-like-that-1994': 3,
       'in-the-heights-2021': 3,
       'do-the-right-thing-1989': 2,
@@ -5520,6 +5673,9 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'hazy golden hour on the Brooklyn Bridge, lovers walking, romantic',
     rel: {
+      'the-incredible-jessica-james-2017': 1,
+      'last-exit-to-brooklyn-1989': 0,
+      'the-object-of-my-affection-1998': 1,
       'sophies-choice-1982': 3,
       'fading-gigolo-2013': 1,
       'hearts-beat-loud-2018': 1,
@@ -5546,6 +5702,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'mumblecore style, natural light, small Brooklyn apartments, twentysomethings talking',
     rel: {
+      'girlfight-2000': 1,
+      'if-2024': 0,
       'mutual-appreciation-2005': 3,
       'girlfriends-1978': 2,
       'laws-of-gravity-1992': 2,
@@ -5568,6 +5726,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'gothic old mansion on the Upper East Side, dark wood, candles, heavy drapes',
     rel: {
+      'wolf-1994': 1,
+      'chapter-27-2007': 1,
       'birth-2004': 3,
       'cruel-intentions-1999': 2,
       'inferno-1980': 2,
@@ -5614,6 +5774,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'disco era nightclub with mirror balls, glitter and sweat, 1970s',
     rel: {
+      'halston-2019': 2,
+      'american-gangster-2007': 1,
       '54-1998': 3,
       'saturday-night-fever-1977': 3,
       'studio-54-2018': 3,
@@ -5635,6 +5797,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'dirty, desaturated, gritty crime thriller with a sickly yellow tint',
     rel: {
+      'sid-and-nancy-1986': 2,
       '16-blocks-2006': 3,
       'chapter-27-2007': 2,
       'deliver-us-from-evil-2014': 2,
@@ -5723,6 +5886,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street trading floor chaos, screens everywhere, loosened ties',
     rel: {
+      'one-fine-day-1996': 1,
       'margin-call-2011': 3,
       'the-wolf-of-wall-street-2013': 3,
       'wall-street-1987': 3,
@@ -5743,6 +5907,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'pastel, quirky, symmetrical interiors, like a storybook version of New York',
     rel: {
+      'private-life-2018': 0,
       'problemista-2023': 3,
       'stuart-little-1999': 3,
       'the-royal-tenenbaums-2001': 3,
@@ -5765,6 +5930,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'a hospital at night with long sterile corridors and harsh overhead light',
     rel: {
+      'made-for-each-other-1939': 1,
       'hospital-1970': 3,
       'the-hospital-1971': 3,
       'the-sleeping-city-1950': 3,
@@ -5786,6 +5952,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'suburban-feeling outer borough, Queens row houses and aluminum siding',
     rel: {
+      'get-rich-or-die-tryin-2005': 1,
+      'henry-fool-1997': 2,
       'somewhere-in-queens-2022': 3,
       'the-king-of-staten-island-2020': 3,
       'frequency-2000': 2,
@@ -5807,6 +5975,9 @@ export const DEV_D: Judgement[] = [
     query:
       'I want the look of a cold damp winter in the city, slush, breath steaming, grey sky, nothing festive',
     rel: {
+      'the-drop-2014': 3,
+      'margin-call-2011': 1,
+      '200-cigarettes-1999': 0,
       'the-french-connection-1971': 3,
       'dark-water-2005': 2,
       'max-payne-2008': 2,
@@ -5831,6 +6002,9 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem in the 1970s, bold fashion, fur coats, Cadillacs, funky color',
     rel: {
+      'carlitos-way-1993': 2,
+      'black-caesar-1973': 3,
+      'american-gangster-2007': 3,
       'shaft-1971': 3,
       'super-fly-1972': 3,
       'willie-dynamite-1974': 3,
@@ -5856,6 +6030,11 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'diner booth scene, chrome counters, coffee cups, late at night',
     rel: {
+      'holiday-affair-1949': 1,
+      'the-lords-of-flatbush-1974': 2,
+      'without-a-trace-1983': 0,
+      'it-could-happen-to-you-1994': 2,
+      'tick-tick-boom-2021': 2,
       'frankie-and-johnny-1991': 3,
       'after-hours-1985': 2,
       'as-good-as-it-gets-1997': 2,
@@ -5880,6 +6059,9 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'vintage 1940s wartime Manhattan, sailors on leave, bright and cheerful',
     rel: {
+      'stage-door-canteen-1943': 3,
+      'radio-days-1987': 2,
+      'kill-your-darlings-2013': 1,
       'on-the-town-1949': 3,
       'the-clock-1945': 3,
       'born-to-dance-1936': 2,
@@ -5904,6 +6086,7 @@ export const DEV_D: Judgement[] = [
     query:
       'a crowded loud family dinner in a cramped apartment, Jewish or Italian household, warm lamps',
     rel: {
+      'the-pope-of-greenwich-village-1984': 1,
       'armageddon-time-2022': 3,
       'bloodbrothers-1978': 3,
       'household-saints-1993': 3,
@@ -5929,6 +6112,9 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'high-energy neon-lit action in the city, helicopter shots, skyscrapers at night',
     rel: {
+      'brain-damage-1988': 1,
+      'how-to-be-single-2016': 1,
+      'side-street-1950': 1,
       'godzilla-1998': 3,
       'john-wick-chapter-3-parabellum-2019': 3,
       'nerve-2016': 3,
@@ -5992,6 +6178,7 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', '1940s', 'shadows', 'fedora'],
     rel: {
+      'arsenic-and-old-lace-1944': 2,
       'all-through-the-night-1942': 3,
       'i-wake-up-screaming-1941': 3,
       'the-dark-corner-1946': 3,
@@ -6080,6 +6267,7 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['grainy', '16mm', 'street', 'handheld'],
     rel: {
+      'trash-1970': 2,
       'flesh-1968': 3,
       'lost-lost-lost-1976': 3,
       'our-latin-thing-1972': 3,
@@ -6228,6 +6416,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'rainy night neon',
     rel: {
+      'fair-play-2023': 2,
+      'desk-set-1957': 0,
       'alphabet-city-1984': 3,
       'angels-over-broadway-1940': 3,
       'china-girl-1987': 3,
@@ -6252,6 +6442,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'gray winter Manhattan, slush, everyone in heavy wool overcoats',
     rel: {
+      'cry-of-the-city-1948': 1,
       'maggies-plan-2015': 3,
       'the-art-of-getting-by-2011': 3,
       'the-first-deadly-sin-1980': 3,
@@ -6273,6 +6464,9 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Art Deco penthouse with white satin gowns and tuxedos, 1930s Hollywood glamour',
     rel: {
+      'hands-across-the-table-1935': 2,
+      'stage-door-1937': 1,
+      'marked-woman-1937': 1,
       'dinner-at-eight-1933': 3,
       'swing-time-1936': 3,
       'the-thin-man-1934': 3,
@@ -6295,6 +6489,7 @@ export const DEV_E: Judgement[] = [
     query:
       'sweaty summer heatwave in a Brooklyn neighborhood, fire hydrants open, kids on the stoop',
     rel: {
+      'cop-out-2010': 1,
       'do-the-right-thing-1989': 3,
       'see-you-yesterday-2019': 3,
       'summer-of-sam-1999': 3,
@@ -6342,6 +6537,7 @@ export const DEV_E: Judgement[] = [
     query:
       'I want that 70s look where everything is brown and mustard yellow and the city looks filthy and the subway is covered in graffiti',
     rel: {
+      'death-wish-1974': 2,
       'jacobs-ladder-1990': 3,
       'taxi-driver-1976': 3,
       'the-kitchen-2019': 3,
@@ -6410,6 +6606,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'black and white film noir, venetian blind shadows, detectives in fedoras',
     rel: {
+      'the-sleeping-city-1950': 2,
       'i-wake-up-screaming-1941': 3,
       'the-dark-corner-1946': 3,
       'all-through-the-night-1942': 2,
@@ -6433,6 +6630,8 @@ export const DEV_E: Judgement[] = [
     query:
       "glossy 2000s rom-com Manhattan: bright apartments way too big for what they'd cost, designer clothes, coffee cups",
     rel: {
+      'hustlers-2019': 1,
+      'brown-sugar-2002': 2,
       '13-going-on-30-2004': 3,
       'bride-wars-2009': 3,
       'confessions-of-a-shopaholic-2009': 3,
@@ -6480,6 +6679,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'fluorescent-lit police precinct, cluttered desks, tired cops, 70s',
     rel: {
+      'serpico-1973': 3,
+      'saturday-night-2024': 1,
       'the-super-cops-1974': 3,
       'cops-and-robbers-1973': 2,
       'detective-story-1951': 2,
@@ -6500,6 +6701,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'wall st trading floor, suits, glass towers, cold blue light',
     rel: {
+      'sliver-1993': 1,
+      'american-psycho-2000': 2,
       'fair-play-2023': 3,
       'margin-call-2011': 3,
       'wall-street-1987': 3,
@@ -6569,6 +6772,10 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: '80s excess: shoulder pads, neon, cocaine-white loft with giant windows',
     rel: {
+      'bright-lights-big-city-1988': 3,
+      'lightning-over-water-1980': 1,
+      'new-york-stories-1989': 1,
+      'big-business-1988': 2,
       'american-psycho-2000': 3,
       'fatal-attraction-1987': 2,
       'king-of-new-york-1990': 2,
@@ -6594,6 +6801,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'downtown art scene, dingy lofts, punks, East Village in the early 80s',
     rel: {
+      'death-wish-3-1985': 1,
+      'desperately-seeking-susan-1985': 3,
       '200-cigarettes-1999': 3,
       'after-hours-1985': 3,
       'basquiat-1996': 3,
@@ -6616,6 +6825,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'something that feels like an Edward Hopper painting, lonely diner at night',
     rel: {
+      'after-hours-1985': 2,
       'the-assistant-2019': 3,
       'force-of-evil-1948': 2,
       'frankie-and-johnny-1991': 2,
@@ -6658,6 +6868,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'hip hop 90s Brooklyn / Harlem, baggy clothes, basketball courts, bright colors',
     rel: {
+      'notorious-2009': 3,
+      'vampire-in-brooklyn-1995': 0,
       'above-the-rim-1994': 3,
       'biggie-i-got-a-story-to-tell-2021': 3,
       'he-got-game-1998': 3,
@@ -6683,6 +6895,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'fashion world, runway shows, editorial offices, very chic and monochrome',
     rel: {
+      'the-kennel-murder-case-1933': 0,
       'the-devil-wears-prada-2006': 3,
       'the-september-issue-2009': 3,
       'unzipped-1995': 3,
@@ -6709,6 +6922,8 @@ export const DEV_E: Judgement[] = [
     query:
       'dreamy pastel colours, whimsical storybook New York, like a childrens book illustration',
     rel: {
+      'death-to-smoochy-2002': 1,
+      'the-butchers-wife-1991': 2,
       'enchanted-2007': 3,
       'if-2024': 3,
       'problemista-2023': 3,
@@ -6753,6 +6968,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'lots of harbour and water, ferries, tugboats, gulls, grey sky over the Hudson',
     rel: {
+      'nonnas-2025': 1,
       'sully-2016': 3,
       'news-from-home-1977': 2,
       'the-devils-own-1997': 2,
@@ -6775,6 +6991,8 @@ export const DEV_E: Judgement[] = [
     query:
       'cramped studio apartment, one window onto a brick wall, a young person barely getting by',
     rel: {
+      'late-night-2019': 0,
+      'me-and-orson-welles-2008': 0,
       'the-secret-life-of-pets-2016': 0,
       'a-perfect-murder-1998': 1,
       'rustin-2023': 0,
@@ -6803,6 +7021,7 @@ export const DEV_E: Judgement[] = [
     query:
       'old-money Upper East Side townhouse interiors, wood paneling, oil paintings, chandeliers',
     rel: {
+      'six-degrees-of-separation-1993': 2,
       'arthur-1981': 3,
       'cruel-intentions-1999': 3,
       'the-thomas-crown-affair-1999': 3,
@@ -6865,6 +7084,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'technicolor musical with huge sets and saturated primary colors',
     rel: {
+      'west-side-story-2021': 2,
+      'the-mambo-kings-1992': 1,
       'artists-and-models-1955': 3,
       'greenwich-village-1944': 3,
       'on-the-town-1949': 3,
@@ -6906,6 +7127,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Little Italy, social clubs, wiseguys in sharp suits, red sauce restaurants',
     rel: {
+      'china-girl-1987': 2,
+      'spider-man-3-2007': 0,
       'donnie-brasco-1997': 3,
       'mean-streets-1973': 3,
       'mickey-blue-eyes-1999': 3,
@@ -6928,6 +7151,8 @@ export const DEV_E: Judgement[] = [
     query:
       'washed out desaturated greenish digital look, bleak, contemporary - but NOT a thriller with shootouts',
     rel: {
+      'inside-llewyn-davis-2013': 2,
+      'margin-call-2011': 2,
       'the-assistant-2019': 3,
       '25th-hour-2002': 2,
       'high-art-1998': 2,
@@ -6953,6 +7178,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'blizzard, empty avenues all white',
     rel: {
+      'fifth-avenue-girl-1939': 0,
+      '21-bridges-2019': 1,
       'little-odessa-1994': 3,
       'a-quiet-place-day-one-2024': 2,
       'amateur-1994': 1,
@@ -6977,6 +7204,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Coney Island boardwalk and amusement park, faded carnival colors',
     rel: {
+      'he-got-game-1998': 2,
       'beach-rats-2017': 3,
       'requiem-for-a-dream-2000': 3,
       'wonder-wheel-2017': 3,
@@ -6998,6 +7226,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: '40s wartime New York, sailors on leave, dance halls, uniforms',
     rel: {
+      'the-chosen-1981': 1,
       'deadline-at-dawn-1946': 3,
       'new-york-new-york-1977': 3,
       'on-the-town-1949': 3,
@@ -7021,6 +7250,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'neighborhood bodega and corner store, handheld camera, natural light, recent indie',
     rel: {
+      'summer-of-sam-1999': 1,
+      'pinero-2001': 1,
       'monsters-and-men-2018': 3,
       'bushwick-2017': 2,
       'fresh-1994': 2,
@@ -7044,6 +7275,7 @@ export const DEV_E: Judgement[] = [
     query:
       'I remember a scene in a gorgeous old library or museum with marble staircases and big arched windows, not sure what film',
     rel: {
+      'barefoot-in-the-park-1967': 0,
       'arthur-1981': 1,
       'john-wick-chapter-3-parabellum-2019': 2,
       'night-at-the-museum-2006': 3,
@@ -7094,6 +7326,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'post-apocalyptic empty Manhattan, overgrown, abandoned streets',
     rel: {
+      'max-payne-2008': 1,
       'a-quiet-place-day-one-2024': 3,
       'i-am-legend-2007': 3,
       'the-ultimate-warrior-1975': 3,
@@ -7136,6 +7369,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'moody blue-black night photography, sodium vapor orange streetlights, taxi cabs',
     rel: {
+      'max-payne-2008': 2,
+      'fair-play-2023': 1,
       '200-cigarettes-1999': 3,
       '21-bridges-2019': 3,
       'after-hours-1985': 3,
@@ -7158,6 +7393,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'elegant supper club, champagne, big band, women in furs',
     rel: {
+      'sweet-smell-of-success-1957': 2,
       'harlem-nights-1989': 3,
       'week-end-at-the-waldorf-1945': 3,
       'new-york-new-york-1977': 2,
@@ -7199,6 +7435,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'psychedelic late 60s Greenwich Village, hippies, beads, colored lights',
     rel: {
+      'serpico-1973': 1,
+      'inside-llewyn-davis-2013': 1,
       'across-the-universe-2007': 3,
       'hair-1979': 3,
       'cactus-flower-1969': 2,
@@ -7243,6 +7481,7 @@ export const DEV_E: Judgement[] = [
     query:
       'gothic horror in an old apartment building, creepy dark hallways and ornate wallpaper, not gory please',
     rel: {
+      'deliver-us-from-evil-2014': 1,
       'rosemarys-baby-1968': 3,
       'dark-water-2005': 2,
       'inferno-1980': 2,
@@ -7267,6 +7506,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'sun-drenched summer Manhattan, long shots of skyline across the river, romantic',
     rel: {
+      'news-from-home-1977': 1,
       '13-going-on-30-2004': 2,
       'friends-with-benefits-2011': 2,
       'gimme-the-loot-2012': 2,
@@ -7289,6 +7529,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'costume drama, Gilded Age ballrooms, corsets, gaslight, horse-drawn carriages',
     rel: {
+      'the-great-ziegfeld-1936': 2,
       'the-age-of-innocence-1993': 3,
       'heaven-can-wait-1943': 2,
       'hello-dolly-1969': 2,
@@ -7310,6 +7551,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'hospital corridors and emergency room, harsh flourescent lighting, scrubs',
     rel: {
+      'the-first-deadly-sin-1980': 1,
+      'girl-6-1996': 0,
       'hospital-1970': 3,
       'the-hospital-1971': 3,
       'awakenings-1990': 2,
@@ -7332,6 +7575,8 @@ export const DEV_E: Judgement[] = [
     query:
       'office building comedy in the 60s, typing pools, skinny ties, mod furniture, bright colors',
     rel: {
+      'come-blow-your-horn-1963': 2,
+      'john-and-mary-1969': 1,
       'down-with-love-2003': 3,
       'lover-come-back-1961': 3,
       'cactus-flower-1969': 2,
@@ -7378,6 +7623,8 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'skyscrapers', '1930s'],
     rel: {
+      'mr-deeds-goes-to-town-1936': 2,
+      'swing-time-1936': 2,
       'counsellor-at-law-1933': 3,
       'skyscraper-souls-1932': 3,
       '42nd-street-1933': 2,
@@ -7428,6 +7675,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['warehouse', 'exposed brick', 'industrial'],
     rel: {
+      'the-humans-2021': 1,
       'step-up-3d-2010': 3,
       'the-intern-2015': 3,
       'hello-my-name-is-doris-2015': 2,
@@ -7449,6 +7697,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['sepia', 'tenement', 'pushcart'],
     rel: {
+      'genius-2016': 1,
       'once-upon-a-time-in-america-1984': 3,
       'ragtime-1981': 3,
       'the-immigrant-2013': 3,
@@ -7472,6 +7721,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['mid-century modern', 'cocktails', 'martini'],
     rel: {
+      'dear-heart-1964': 2,
       'ask-any-girl-1959': 3,
       'breakfast-at-tiffanys-1961': 3,
       'any-wednesday-1966': 2,
@@ -7517,6 +7767,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', 'office', 'cubicles', '2000s'],
     rel: {
+      'the-visitor-2007': 1,
       'being-john-malkovich-1999': 3,
       'margin-call-2011': 3,
       'anger-management-2003': 2,
@@ -7541,6 +7792,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['velvet', 'red', 'burlesque'],
     rel: {
+      'king-of-the-gypsies-1978': 1,
       'bullets-over-broadway-1994': 2,
       'lady-of-burlesque-1943': 2,
       'the-immigrant-2013': 2,
@@ -7674,6 +7926,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'sun-bleached Coney Island boardwalk in late August, faded pastels and peeling paint',
     rel: {
+      'the-producers-2005': 0,
       'it-felt-like-love-2013': 3,
       'beach-rats-2017': 2,
       'enemies-a-love-story-1989': 2,
@@ -7698,6 +7951,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'black and white tenement stairwells, laundry lines between buildings, 1930s',
     rel: {
+      'somebody-up-there-likes-me-1956': 3,
+      'dinner-at-eight-1933': 1,
       'a-tree-grows-in-brooklyn-1945': 3,
       'angels-with-dirty-faces-1938': 3,
       'city-for-conquest-1940': 3,
@@ -7723,6 +7978,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'cold blue office light, glass towers, finance guys in sharp grey suits',
     rel: {
+      'bright-lights-big-city-1988': 1,
       'fair-play-2023': 3,
       'margin-call-2011': 3,
       'high-flying-bird-2019': 2,
@@ -7748,6 +8004,10 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'cozy autumn upper west side, orange leaves, chunky knit sweaters, warm lamplight',
     rel: {
+      'hearts-beat-loud-2018': 1,
+      'fading-gigolo-2013': 2,
+      'tadpole-2002': 3,
+      'the-wackness-2008': 0,
       'autumn-in-new-york-2000': 3,
       'hannah-and-her-sisters-1986': 3,
       'when-harry-met-sally-1989': 3,
@@ -7771,6 +8031,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'claustrophobic apartment where the walls feel too close and the light is sickly green',
     rel: {
+      'men-in-black-1997': 0,
+      'birdman-2014': 2,
       'in-the-cut-2003': 3,
       'soylent-green-1973': 3,
       'a-hatful-of-rain-1957': 2,
@@ -7795,6 +8057,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: '70s new york looking filthy and dangerous, graffiti trains, steam from manholes',
     rel: {
+      'the-ritz-1976': 0,
+      'desperate-characters-1971': 2,
       'night-of-the-juggler-1980': 3,
       'style-wars-1983': 3,
       'taxi-driver-1976': 3,
@@ -7841,6 +8105,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'handheld 16mm grain, available light, people actually living in the Lower East Side',
     rel: {
+      'permanent-vacation-1980': 3,
       'pieces-of-april-2003': 3,
       'raising-victor-vargas-2002': 3,
       'the-wolfpack-2015': 3,
@@ -7863,6 +8128,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'lonely diner at 3am, fluorescent hum, one waitress, formica counter',
     rel: {
+      'deadline-at-dawn-1946': 2,
+      'phantom-lady-1944': 1,
       'as-good-as-it-gets-1997': 2,
       'frankie-and-johnny-1991': 2,
       'it-could-happen-to-you-1994': 2,
@@ -7909,6 +8176,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'harlem brownstones in golden hour summer heat',
     rel: {
+      'harlem-nights-1989': 1,
+      'august-rush-2007': 1,
       'jungle-fever-1991': 3,
       'sylvies-love-2020': 3,
       'crooklyn-1994': 2,
@@ -7929,6 +8198,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'noir shadows, venetian blind stripes, wet cobblestones, trench coats and fedoras',
     rel: {
+      'i-wake-up-screaming-1941': 2,
       'motherless-brooklyn-2019': 3,
       'the-dark-corner-1946': 3,
       'mobsters-1991': 2,
@@ -7952,6 +8222,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'hot pink and electric blue club lighting, 80s downtown fashion, big shoulder pads',
     rel: {
+      'fear-city-1984': 2,
       'desperately-seeking-susan-1985': 3,
       'liquid-sky-1982': 3,
       'alphabet-city-1984': 2,
@@ -7976,6 +8247,7 @@ export const DEV_F: Judgement[] = [
     query:
       "I want a film where the whole city looks like it's melting in a heatwave, sweaty faces, open fire hydrants",
     rel: {
+      'searching-for-bobby-fischer-1993': 0,
       'do-the-right-thing-1989': 3,
       'summer-of-sam-1999': 3,
       'i-like-it-like-that-1994': 2,
@@ -8022,6 +8294,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'muted beige and brown 1970s interiors, wood panelling, nicotine stained ceilings',
     rel: {
+      'goodfellas-1990': 1,
+      'jacobs-ladder-1990': 2,
       'a-most-violent-year-2014': 3,
       'american-gangster-2007': 3,
       'donnie-brasco-1997': 3,
@@ -8067,6 +8341,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'brooklyn rooftops, water towers, pigeons, sunset',
     rel: {
+      'fresh-1994': 0,
       'the-cross-and-the-switchblade-1970': 2,
       'the-lords-of-flatbush-1974': 2,
       'the-secret-life-of-pets-2016': 2,
@@ -8090,6 +8365,8 @@ export const DEV_F: Judgement[] = [
     query:
       'a loft in soho with exposed brick and huge windows, artists and paint everywhere, no glossy hollywood look',
     rel: {
+      'new-york-stories-1989': 2,
+      'the-secret-life-of-pets-2016': 0,
       'basquiat-1996': 3,
       'cutie-and-the-boxer-2013': 3,
       'an-unmarried-woman-1978': 2,
@@ -8113,6 +8390,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'mid century madison avenue, crisp tailoring, martinis, saturated technicolor',
     rel: {
+      'malcolm-x-1992': 1,
+      'my-sister-eileen-1955': 1,
+      'rear-window-1954': 2,
       'lover-come-back-1961': 3,
       'will-success-spoil-rock-hunter-1957': 3,
       'funny-face-1957': 2,
@@ -8137,6 +8417,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'washed out overcast winter, grey slush on the pavements, everyone looks tired',
     rel: {
+      'inside-llewyn-davis-2013': 3,
       'fort-apache-the-bronx-1981': 3,
       'heaven-knows-what-2014': 3,
       'the-first-deadly-sin-1980': 3,
@@ -8159,6 +8440,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'queens backyards and chain link fences, very ordinary and unglamorous',
     rel: {
+      'a-guide-to-recognizing-your-saints-2006': 2,
       'somewhere-in-queens-2022': 3,
       'armageddon-time-2022': 2,
       'best-boy-1979': 2,
@@ -8204,6 +8486,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'moody jazz club, cigarette smoke hanging in amber light',
     rel: {
+      'hannah-and-her-sisters-1986': 1,
+      'birdman-2014': 1,
       'hoodlum-1997': 3,
       'mo-better-blues-1990': 3,
       'motherless-brooklyn-2019': 3,
@@ -8228,6 +8512,10 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'bright cheerful rom com manhattan, central park in spring, cherry blossoms',
     rel: {
+      'enchanted-2007': 3,
+      'my-super-ex-girlfriend-2006': 2,
+      'cactus-flower-1969': 2,
+      'ghostbusters-1984': 1,
       'they-all-laughed-1981': 3,
       'ask-any-girl-1959': 2,
       'easter-parade-1948': 2,
@@ -8254,6 +8542,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'Staten Island ferry, grey harbour, the statue far away in the fog',
     rel: {
+      'easy-money-1983': 0,
       'news-from-home-1977': 3,
       'hello-my-name-is-doris-2015': 2,
       'the-devils-own-1997': 2,
@@ -8273,6 +8562,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'colour film that feels like a faded polaroid',
     rel: {
+      'the-extra-man-2010': 2,
+      'please-give-2010': 1,
       'mapplethorpe-2018': 3,
       'news-from-home-1977': 3,
       'born-in-flames-1983': 2,
@@ -8298,6 +8589,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'something eerie, empty streets at dawn, no people, cold light',
     rel: {
+      'after-hours-1985': 2,
       'news-from-home-1977': 3,
       '21-bridges-2019': 2,
       'a-hatful-of-rain-1957': 2,
@@ -8322,6 +8614,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street trading floor chaos, 80s suspenders and red ties',
     rel: {
+      'desperately-seeking-susan-1985': 0,
+      'beat-street-1984': 0,
+      'author-author-1982': 0,
       'the-wolf-of-wall-street-2013': 3,
       'wall-street-1987': 3,
       'american-psycho-2000': 2,
@@ -8346,6 +8641,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'cramped chinatown restaurant kitchen, steam, red lanterns, tight framing',
     rel: {
+      '16-blocks-2006': 1,
+      'the-king-of-staten-island-2020': 0,
       'year-of-the-dragon-1985': 3,
       'china-girl-1987': 2,
       'abacus-small-enough-to-jail-2016': 1,
@@ -8393,6 +8690,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'long lens shots of crowds on fifth avenue, documentary feel, no music-video editing',
     rel: {
+      'report-to-the-commissioner-1975': 2,
       'bill-cunningham-new-york-2010': 3,
       'black-caesar-1973': 3,
       'ex-libris-the-new-york-public-library-2017': 2,
@@ -8415,6 +8713,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'greenwich village coffee houses, beatnik turtlenecks, black and white',
     rel: {
+      'the-addiction-1995': 1,
       'bell-book-and-candle-1958': 2,
       'coffee-and-cigarettes-2003': 2,
       'next-stop-greenwich-village-1976': 2,
@@ -8437,6 +8736,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'neon-lit times square when it was still sleazy, porno marquees',
     rel: {
+      'the-new-york-ripper-1982': 3,
       'basket-case-1982': 3,
       'fear-city-1984': 3,
       'street-smart-1987': 3,
@@ -8458,6 +8758,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'contemporary new york shot on phone-looking digital, cold and flat, lots of screens',
     rel: {
+      'portrait-of-jennie-1948': 0,
+      'one-of-us-2017': 2,
       'bamboozled-2000': 2,
       'fair-play-2023': 2,
       'margin-call-2011': 2,
@@ -8482,6 +8784,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'warm italian american family dinners, red sauce, lace curtains, little italy',
     rel: {
+      'the-band-wagon-1953': 0,
       'household-saints-1993': 3,
       'italianamerican-1974': 3,
       'bloodbrothers-1978': 2,
@@ -8504,6 +8807,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'hospital corridors and police precincts with that green fluorescent tint',
     rel: {
+      'dead-presidents-1995': 0,
+      'the-super-cops-1974': 1,
       'bringing-out-the-dead-1999': 3,
       'fort-apache-the-bronx-1981': 3,
       'the-hospital-1971': 3,
@@ -8550,6 +8855,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'bodega at night, harsh white light spilling onto the sidewalk',
     rel: {
+      'the-incident-1967': 1,
+      'jumpin-jack-flash-1986': 0,
+      'the-pick-up-artist-1987': 0,
       'defiance-1980': 1,
       'keane-2004': 1,
       'king-of-new-york-1990': 1,
@@ -8575,6 +8883,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'gothic old apartment building, dark wood, creaky elevator, menacing',
     rel: {
+      'where-the-sidewalk-ends-1950': 1,
       'inferno-1980': 3,
       'rosemarys-baby-1968': 3,
       'dark-water-2005': 2,
@@ -8597,6 +8906,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'rainy autumn in the west village, umbrellas, cafe windows fogged up',
     rel: {
+      'starting-out-in-the-evening-2007': 1,
       'a-rainy-day-in-new-york-2019': 3,
       'can-you-ever-forgive-me-2018': 2,
       'inside-llewyn-davis-2013': 2,
@@ -8645,6 +8955,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'bridge views, the brooklyn bridge cables at night lit up',
     rel: {
+      'the-last-angry-man-1959': 0,
+      'golden-exits-2017': 0,
+      'on-the-town-1949': 1,
       'godzilla-1998': 2,
       'it-happened-in-brooklyn-1947': 2,
       'saturday-night-fever-1977': 2,
@@ -8667,6 +8980,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'dusty 1950s boxing gyms and pool halls, sweat and bare bulbs',
     rel: {
+      'last-exit-to-brooklyn-1989': 1,
+      'brooklyn-2015': 0,
       'somebody-up-there-likes-me-1956': 3,
       'girlfight-2000': 2,
       'golden-boy-1939': 2,
@@ -8691,6 +9006,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'kinda sad but pretty, lonely woman walking home thru empty streets in the snow',
     rel: {
+      'before-the-devil-knows-youre-dead-2007': 0,
       'news-from-home-1977': 2,
       'something-wild-1961': 2,
       'a-hatful-of-rain-1957': 1,
@@ -8713,6 +9029,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'dance floor disco 1977, mirror balls, polyester, glitter',
     rel: {
+      'the-turning-point-1977': 0,
       '54-1998': 3,
       'saturday-night-fever-1977': 3,
       'studio-54-2018': 3,
@@ -8734,6 +9051,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'upper east side wealth, marble lobbies, doormen, cream and gold tones, very quiet',
     rel: {
+      'it-could-happen-to-you-1994': 1,
+      'dressed-to-kill-1980': 2,
+      'joan-rivers-a-piece-of-work-2010': 1,
       'the-nanny-diaries-2007': 3,
       'crimes-and-misdemeanors-1989': 2,
       'cruel-intentions-1999': 2,
@@ -8816,6 +9136,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'tenement'],
     rel: {
+      'deadline-at-dawn-1946': 2,
       'a-tree-grows-in-brooklyn-1945': 3,
       'city-for-conquest-1940': 3,
       'dead-end-1937': 3,
@@ -8942,6 +9263,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['autumn', 'central park', 'warm tones'],
     rel: {
+      'youve-got-mail-1998': 3,
       'annie-hall-1977': 3,
       'anything-else-2003': 3,
       'autumn-in-new-york-2000': 3,

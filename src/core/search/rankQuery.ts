@@ -301,7 +301,7 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion
-  // that reorders what the engine found and brings in nothing else.
+  // on what the engine found first, which brings in nothing from further down.
   if (hasText && t.lexical > 0) reorderByOwnWords(e, q, score, t.lexical, t.lexicalDepth);
   // What the text says it does not want ("no neon"): films that show it lose part of their score.
   for (const term of q.avoid) {
