@@ -170,7 +170,10 @@ export function analyseQuery(
   const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
   const decades = parseQueryDecades(rest);
-  const nearDecades = parseNearDecades(rest, decades);
+  const nearDecades = parseNearDecades(rest, decades, {
+    exact: t.yearReach,
+    loose: t.looseYearReach,
+  });
   const boroughs = parseQueryBoroughs(rest);
   const tokens = contentTokens(rest, true);
   // "no neon", "without snow": the next content word after a negator is left out.

@@ -67,17 +67,19 @@ const APPROX_YEAR = new RegExp(
   String.raw`\b(?:around|circa|about|approximately|roughly|c\.?)\s+${YEAR}\b|\b${YEAR}[- ]?ish\b`,
   'g',
 );
-/** A year named exactly still reaches this far; one given loosely, `LOOSE_YEARS`. */
-const EXACT_YEARS = 2;
-const LOOSE_YEARS = 5;
 
 /**
  * Decades next to a qualified one: "late 70s" reaches into the early 1980s and "early 80s" back
  * into the late 1970s, since a period's look does not end on the decade. So does a year near a
  * decade's edge ("1979": the 1980s), and a year given loosely ("around 1900": the 1890s and the
- * 1900s). `named`: the decades the text names (parseQueryDecades), which are not near ones.
+ * 1900s). `named`: the decades the text names (parseQueryDecades), which are not near ones;
+ * `reach`: how many years a year named exactly, or loosely, reaches (tuning.ts).
  */
-export function parseNearDecades(text: string, named: readonly string[]): string[] {
+export function parseNearDecades(
+  text: string,
+  named: readonly string[],
+  reach: { exact: number; loose: number },
+): string[] {
   const t = normalizeText(text);
   const out: string[] = [];
   for (let m = QUALIFIED.exec(t); m; m = QUALIFIED.exec(t)) {
@@ -90,8 +92,8 @@ export function parseNearDecades(text: string, named: readonly string[]): string
   for (let m = APPROX_YEAR.exec(t); m; m = APPROX_YEAR.exec(t)) loose.add(Number(m[1] ?? m[2]));
   for (const m of t.matchAll(YEAR_ALONE)) {
     const year = Number(m[1]);
-    const reach = loose.has(year) ? LOOSE_YEARS : EXACT_YEARS;
-    for (const y of [year - reach, year + reach]) add(out, `${Math.floor(y / 10) * 10}s`);
+    const r = loose.has(year) ? reach.loose : reach.exact;
+    for (const y of [year - r, year + r]) add(out, `${Math.floor(y / 10) * 10}s`);
   }
   return out.filter((d) => !named.includes(d));
 }

@@ -83,6 +83,10 @@ export interface Tuning {
     phraseLift: number;
     /** A hyphenated compound's weight: this times its heavier word's (0: words stay apart). */
     compound: number;
+    /** A year named exactly reaches this many years into a neighbouring decade ("1979": the 1980s)... */
+    yearReach: number;
+    /** ... and a year given loosely ("around 1900", "circa 1955") this many. */
+    looseYearReach: number;
   };
   /** Query expansion (lexicon.ts). */
   lexicon: {
@@ -97,6 +101,11 @@ export interface Tuning {
     minLength: number;
     /** Words this long may be two edits away from the intended word; shorter ones one edit. */
     longWord: number;
+    /**
+     * A typo's start may be one edit from a stem this long or longer ("apocolyptic": "apocalypt"):
+     * one edit in five letters plus a free ending fits too much ("formica" read as "forties").
+     */
+    prefixEditMin: number;
   };
   /** Combining the parts of a query into one score (rankQuery.ts). */
   rank: {
@@ -236,9 +245,11 @@ export const TUNING: Tuning = {
     phraseMinFilms: 3,
     phraseLift: 10,
     compound: 1,
+    yearReach: 2,
+    looseYearReach: 5,
   },
   lexicon: { curated: 0.6, generated: 0.5 },
-  typos: { minLength: 5, longWord: 8 },
+  typos: { minLength: 5, longWord: 8, prefixEditMin: 7 },
   rank: {
     text: 1,
     colour: 0.8,

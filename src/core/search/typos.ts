@@ -38,9 +38,6 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** A typo's start may be one edit from a stem this long or longer ("apocolyptic": "apocalypt"). */
-const PREFIX_EDIT_MIN = 7;
-
 interface Known {
   /** What a typo is compared with (an archive or lexicon stem, or a colour word). */
   form: string;
@@ -102,9 +99,8 @@ function correction(ix: TextIndex, word: string, t: Tuning['typos']): Known | nu
         k.rank !== 1 && k.form.length >= 5 && rest > 0 && rest <= 4
           ? editDistance(word.slice(0, k.form.length), k.form, 1)
           : 2;
-      // One edit at most in the start, and only in a long stem: a stem is short, and one edit in
-      // five letters plus a free ending fits too much ("formica" would read "forties").
-      if (prefix > 1 || (prefix === 1 && k.form.length < PREFIX_EDIT_MIN)) continue;
+      // One edit at most in the start, and only in a long stem (tuning.ts prefixEditMin).
+      if (prefix > 1 || (prefix === 1 && k.form.length < t.prefixEditMin)) continue;
       d = max + 1 + prefix;
     }
     if (d > bestD) continue;
