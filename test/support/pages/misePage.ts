@@ -105,15 +105,23 @@ export class MisePage {
   /** Serious and critical axe violations (WCAG 2.x A and AA rules) on the current screen. */
   async axeProblems(): Promise<AxeProblem[]> {
     // Contrast is judged on the settled page a person reads: a fade-in caught halfway (the cards'
-    // hint takes 0.4 s) blends its colour with the background and fails for a moment.
-    await this.page.evaluate(() =>
-      Promise.all(
-        document
+    // hint takes 0.4 s) blends its colour with the background and fails for a moment. Until no
+    // finite animation runs: one can start while another ends (the intro's hint fades in at 4 s,
+    // while its arrow's three pulses run to 4.2 s).
+    await this.page.evaluate(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      for (;;) {
+        await frame();
+        const running = document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+          .filter(
+            (a) =>
+              a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        if (running.length === 0) return;
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      }
+    });
     const result = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
