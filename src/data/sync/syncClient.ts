@@ -30,7 +30,15 @@ export function createSyncClient(deps: SyncDeps): SyncClient {
   const tokens = deps.tokens ?? createTokenSource(deps);
   const transport = createRpcTransport({ ...deps, tokens });
   const outbox = dexieOutbox(deps.db);
-  let wantPull = false;
+  // Pull requests are numbered. A run pulls for every request made before it began its pull
+  // (`attempted`); a pull that succeeds covers them (`covered`). A caller asking for a pull is told
+  // it succeeded only if a pull covered its request: joined to a run whose pull failed and then
+  // rerun for someone else's write, it must get that failure, not the rerun's success (which had
+  // no pull in it), or a watchlist that never loaded would show as empty.
+  let requested = 0;
+  let attempted = 0;
+  let covered = 0;
+  let pullError: unknown = null;
   const run = singleFlight(SYNC_LOCK, async () => {
     const outcome = await drainOutbox({
       outbox,
@@ -38,18 +46,26 @@ export function createSyncClient(deps: SyncDeps): SyncClient {
       currentUserId: await currentUserId(deps.db),
       batchSize: deps.batchSize,
     });
-    if (wantPull) {
-      wantPull = false;
-      const owner = await currentOwner(deps.db);
-      const server = await fetchServerWatchlist({ ...deps, tokens }, owner);
-      await reconcile(deps.db, owner, server);
+    if (requested > attempted) {
+      const upTo = (attempted = requested);
+      try {
+        const owner = await currentOwner(deps.db);
+        const server = await fetchServerWatchlist({ ...deps, tokens }, owner);
+        await reconcile(deps.db, owner, server);
+        covered = Math.max(covered, upTo);
+      } catch (err) {
+        pullError = err;
+        throw err;
+      }
     }
     return outcome;
   });
   return {
-    sync(opts) {
-      if (opts?.pull) wantPull = true;
-      return run();
+    async sync(opts) {
+      const mine = opts?.pull ? ++requested : 0;
+      const outcome = await run();
+      if (mine > covered) throw pullError;
+      return outcome;
     },
   };
 }
