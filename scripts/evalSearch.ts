@@ -13,7 +13,7 @@ import MiniSearch from 'minisearch';
 import filmMakers from '../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
-import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../test/eval/development';
+import { DEV_A, DEV_ALL, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
 import { queryText, scoreSet } from '../test/eval/evaluate';
@@ -43,7 +43,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
   'dev-f': { label: 'development F', set: DEV_F },
   dev: {
     label: 'development (all)',
-    set: [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F],
+    set: DEV_ALL,
   },
   heldout: { label: 'held-out', set: HELDOUT },
 };

@@ -9349,3 +9349,6 @@ export const DEV_F: Judgement[] = [
     },
   },
 ];
+
+/** Every development set, in order: what the engine is tuned and floored on. */
+export const DEV_ALL: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F];

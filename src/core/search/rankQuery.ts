@@ -337,13 +337,15 @@ function reorderByOwnWords(
   if (first.length < 2) return;
   const { docs, sat, start, idf } = e.text;
   const plain = e.scratch.f64('plain');
+  // The best plain match is found while summing: only films with a typed word are visited.
+  let best = 0;
   for (const term of q.words) {
     for (let i = start[term]!, end = start[term + 1]!; i < end; i++) {
-      plain[docs[i]!]! += idf[term]! * sat[i]!;
+      const d = docs[i]!;
+      const v = (plain[d]! += idf[term]! * sat[i]!);
+      if (v > best) best = v;
     }
   }
-  let best = 0;
-  for (let d = 0; d < plain.length; d++) if (plain[d]! > best) best = plain[d]!;
   if (best === 0) return;
   const k = (share * score[first[0]!]!) / best;
   for (const d of first) score[d]! += k * plain[d]!;

@@ -7,7 +7,7 @@ import { buildEngine } from '../../../../src/core/search/engine';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import { rankQuery } from '../../../../src/core/search/rankQuery';
 import { TUNING, withTuning } from '../../../../src/core/search/tuning';
-import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../../../eval/development';
+import { DEV_ALL } from '../../../eval/development';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
 const films = loadArchive();
@@ -25,9 +25,7 @@ describe("the query's own words", () => {
       rankQuery(plain, analyseQuery(q, plain.text, plain.titles, plain.makers), depth).map(
         (r) => plain.films[r.film]!.movie_id,
       );
-    const queries = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F]
-      .map((j) => j.query)
-      .filter((q): q is string => typeof q === 'string');
+    const queries = DEV_ALL.map((j) => j.query).filter((q): q is string => typeof q === 'string');
     let reordered = 0;
     for (const q of queries) {
       const shown = ids(withOwnWords.vibe(q, 10));

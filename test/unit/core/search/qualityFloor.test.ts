@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../src/core/search/index';
 import type { SearchIndex, TuningOverrides } from '../../../../src/core/search/index';
-import { DEV_A, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F } from '../../../eval/development';
+import { DEV_ALL } from '../../../eval/development';
 import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
@@ -15,9 +15,7 @@ const FLOOR = { vibe: 0.748 - 0.02, keywords: 0.808 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
-const DEV: Judgement[] = [...DEV_A, ...DEV_B, ...DEV_C, ...DEV_D, ...DEV_E, ...DEV_F].filter(
-  (j) => j.kind in FLOOR,
-);
+const DEV: Judgement[] = DEV_ALL.filter((j) => j.kind in FLOOR);
 
 function build(tuning?: TuningOverrides): SearchIndex {
   return buildSearchIndex(films, tuning ? { makers, tuning } : { makers });
