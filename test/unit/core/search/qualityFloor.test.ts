@@ -10,8 +10,8 @@ import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
-/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.748, keywords 0.808), minus 0.02. */
-const FLOOR = { vibe: 0.748 - 0.02, keywords: 0.808 - 0.02 } as const;
+/** Development nDCG@10 last measured (`npm run eval:search`: vibe 0.745, keywords 0.824), minus 0.02. */
+const FLOOR = { vibe: 0.745 - 0.02, keywords: 0.824 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
