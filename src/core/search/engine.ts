@@ -21,10 +21,20 @@ import { buildFilmVectors } from './semantic/filmVectors';
 import type { FilmVectors } from './semantic/filmVectors';
 import { wordVectors } from './semantic/wordVectors';
 
+/**
+ * The films by index: an array when built from rows; in an engine loaded from a snapshot, each
+ * film is decoded the first time it is asked for (a query reads a handful; decoding 100k films'
+ * texts up front was most of a load).
+ */
+export interface FilmTable {
+  readonly length: number;
+  at(film: number): FilmRecord | undefined;
+}
+
 export interface Engine {
   /** The weights and thresholds this engine ranks with (see tuning.ts). */
   tuning: Tuning;
-  films: FilmRecord[];
+  films: FilmTable;
   byId: Map<string, number>;
   /** A film's palette, decades and tone values (computed on first use in a loaded engine). */
   feature(film: number): FilmFeatures;
@@ -104,7 +114,9 @@ export function titleEntriesOf(films: readonly FilmRecord[], text: TextIndex): T
  * shared by building and loading, so a loaded engine derives them exactly as a built one.
  */
 export function assembleEngine(
-  films: FilmRecord[],
+  films: FilmTable,
+  /** Each film's movie_id, in film order. */
+  ids: readonly string[],
   text: TextIndex,
   colour: ColourIndex,
   feature: (film: number) => FilmFeatures,
@@ -114,13 +126,13 @@ export function assembleEngine(
     makers: readonly FilmMaker[];
     /** The films' word-vector means when already known (a snapshot stores them). */
     semantic?: FilmVectors;
-    /** The films' title entries when already known (a snapshot stores them). */
-    entries?: TitleEntry[];
+    /** The films' titles (from titleEntriesOf; a snapshot stores them). */
+    titles: TitleIndex;
   },
 ): Engine {
   const byId = new Map<string, number>();
-  films.forEach((f, i) => byId.set(f.movie_id, i));
-  const titles = buildTitleIndex(derived.entries ?? titleEntriesOf(films, text));
+  ids.forEach((id, i) => byId.set(id, i));
+  const titles = derived.titles;
   return {
     tuning: derived.tuning,
     films,
@@ -155,6 +167,7 @@ export function buildEngine(
   const colour = buildColourIndex(palettes.length, (i) => palettes[i]!);
   return assembleEngine(
     films,
+    films.map((f) => f.movie_id),
     text,
     colour,
     (i) => features[i]!,
@@ -174,6 +187,6 @@ export function buildEngine(
         f.boroughs.reduce((m, b) => m | boroughBit(b), 0),
       ),
     },
-    { tuning, makers },
+    { tuning, makers, titles: buildTitleIndex(titleEntriesOf(films, text)) },
   );
 }

@@ -57,7 +57,7 @@ function confidence(q: ParsedQuery, topBase: number, t: Tuning['confidence']): n
 
 function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
   return dedupeSorted(
-    rankQuery(e, q, limit).map((r) => toResult(e.films[r.film]!, r.score, r.why)),
+    rankQuery(e, q, limit).map((r) => toResult(e.films.at(r.film)!, r.score, r.why)),
   );
 }
 
@@ -72,7 +72,7 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
     e.tuning,
   );
   const top = rankQuery(e, q, lim);
-  const results = dedupeSorted(top.map((r) => toResult(e.films[r.film]!, r.score, r.why)));
+  const results = dedupeSorted(top.map((r) => toResult(e.films.at(r.film)!, r.score, r.why)));
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
   const query_info: QueryInfo = {
     search_type: searchType(q),
@@ -81,8 +81,8 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
     time_filters: { mentioned_decades: q.decades },
     search_criteria: {
       recommended_movies: q.refs.map((r) => ({
-        title: e.films[r]!.movie_title,
-        year: e.films[r]!.year,
+        title: e.films.at(r)!.movie_title,
+        year: e.films.at(r)!.year,
       })),
     },
   };
@@ -103,7 +103,7 @@ function color(e: Engine, hex: string): ListResponse {
   if (!n || !lab) return { success: true, results: [] };
   const work = e.scratch.f64('colourPass');
   const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour, work).map((h) =>
-    toResult(e.films[h.film]!, h.score, {
+    toResult(e.films.at(h.film)!, h.score, {
       terms: [],
       swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
     }),
@@ -126,13 +126,13 @@ function palette(e: Engine, query: PaletteQuery): ListResponse {
   const first = chosenPalette && chosenPalette.lab.length ? chosen : undefined;
   if (first !== undefined) {
     const pairs = q.hex.map((h) => ({ query: h, film: h }));
-    out.push(toResult(e.films[first]!, 1, { terms: [], swatches: pairs }));
+    out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
   }
   const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
   for (const h of searchPalette(e.colour, q, k, (i) => i === first, paletteWork(e))) {
     const fp = e.feature(h.film).palette;
     const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
-    out.push(toResult(e.films[h.film]!, h.score, { terms: [], swatches }));
+    out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
   }
   return { success: true, results: dedupeSorted(out) };
 }

@@ -53,18 +53,27 @@ function textScores(
   const t = e.tuning.rank;
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
   if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
-  const n = e.films.length;
   const best = e.scratch.f64('best');
   const bestW = e.scratch.f64('bestW');
   const cov = e.scratch.f64('cov');
   const touched = e.scratch.i32('touched');
   const counted = q.concepts.filter((c) => !c.phrase);
   const covTotal = counted.reduce((s, c) => s + Math.pow(c.weight, t.coveragePower), 0);
+  // Every film any concept reached, once: the closing pass visits these, not the whole archive.
+  const reached = e.scratch.i32('reached');
+  const isReached = e.scratch.u8('isReached');
+  let reachedCount = 0;
+  const reach = (d: number): void => {
+    if (isReached[d] === 0) {
+      isReached[d] = 1;
+      reached[reachedCount++] = d;
+    }
+  };
   for (const c of q.concepts) {
     const alts = c.alts.filter((a) => a.w === 1 || !tooCommon(e, a.term));
     const share = c.phrase || covTotal === 0 ? 0 : Math.pow(c.weight, t.coveragePower) / covTotal;
     if (c.together) {
-      nameScores(e, c, c.weight / total, share, out, cov);
+      nameScores(e, c, c.weight / total, share, out, cov, reach);
       continue;
     }
     let count = 0;
@@ -84,16 +93,32 @@ function textScores(
     }
     for (let i = 0; i < count; i++) {
       const d = touched[i]!;
+      if (isReached[d] === 0) {
+        isReached[d] = 1;
+        reached[reachedCount++] = d;
+      }
       out[d]! += best[d]!;
       cov[d]! += share * Math.min(1, bestW[d]!);
       best[d] = 0;
       bestW[d] = 0;
     }
   }
-  for (let d = 0; d < n; d++) {
-    if (out[d]! <= 0) continue;
+  // x^0.75 as two square roots when that is the power (a pow per reached film was a tenth of a
+  // query at 100k films).
+  const power = t.textPower;
+  const roots = power === 0.75;
+  for (let i = 0; i < reachedCount; i++) {
+    const d = reached[i]!;
+    isReached[d] = 0;
+    if (out[d]! <= 0) {
+      cov[d] = 0;
+      continue;
+    }
     const c = Math.min(1, cov[d]!);
-    out[d] = Math.min(1, Math.pow(out[d]!, t.textPower)) * blend(1 - coverage, c);
+    const x = out[d]!;
+    out[d] =
+      Math.min(1, roots ? Math.sqrt(x * Math.sqrt(x)) : Math.pow(x, power)) *
+      blend(1 - coverage, c);
     cov[d] = 0;
   }
   return true;
@@ -117,6 +142,7 @@ function nameScores(
   share: number,
   out: Float64Array,
   cov: Float64Array,
+  reach: (film: number) => void,
 ): void {
   const partShare = e.tuning.rank.namePartsShare;
   /** Per film: its match value and the share of the concept it covers. */
@@ -137,6 +163,7 @@ function nameScores(
   );
   scan(c.parts ?? [], partShare);
   for (const [d, [v, covered]] of found) {
+    reach(d);
     out[d]! += k * v;
     cov[d]! += share * covered;
   }
@@ -379,7 +406,7 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
   for (const b of f.boroughs) if (q.boroughs.includes(b)) terms.push(boroughInSentence(b));
   const maker = q.byMaker.get(film);
   if (maker) terms.push(`by ${maker}`);
-  else if (ref >= 0 && ref !== film) terms.push(`like ${e.films[ref]!.movie_title}`);
+  else if (ref >= 0 && ref !== film) terms.push(`like ${e.films.at(ref)!.movie_title}`);
   const swatches = q.colours.map((c) => {
     let best = Infinity;
     let hex = f.palette.hex[0] ?? '';

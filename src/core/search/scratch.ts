@@ -4,6 +4,7 @@
 export class Scratch {
   private readonly floats = new Map<string, Float64Array>();
   private readonly ints = new Map<string, Int32Array>();
+  private readonly bytes = new Map<string, Uint8Array>();
 
   constructor(private readonly n: number) {}
 
@@ -12,6 +13,16 @@ export class Scratch {
     let a = this.floats.get(name);
     if (!a) this.floats.set(name, (a = new Float64Array(this.n)));
     else a.fill(0);
+    return a;
+  }
+
+  /**
+   * A Uint8Array named `name`, NOT cleared between uses: zero when first made, and its user must
+   * leave it zero again (for marks set and unset within one query).
+   */
+  u8(name: string): Uint8Array {
+    let a = this.bytes.get(name);
+    if (!a) this.bytes.set(name, (a = new Uint8Array(this.n)));
     return a;
   }
 

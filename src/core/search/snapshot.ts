@@ -11,14 +11,16 @@ import type { ColourIndex } from './colourIndex';
 import { assembleEngine } from './engine';
 import type { FilmMaker } from './directors';
 import { TUNING } from './tuning';
-import type { Engine, FilmArrays } from './engine';
+import type { Engine, FilmArrays, FilmTable } from './engine';
 import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
 import { SnapshotError, readSnapshot, writeSnapshot } from './snapshotFormat';
-import type { Section, SnapshotReader } from './snapshotFormat';
+import type { Section, SnapshotReader, StringColumn } from './snapshotFormat';
 import type { TextIndex } from './textIndex';
-import { meanWeight } from './textIndex';
-import type { TitleEntry } from './titles';
+import { meanWeight, sortedTermIds, termOrder } from './textIndex';
+import { familyTable, readFamilyTable } from './lexicon';
+import { storedTitleIndex } from './titles';
+import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import type { FilmVectors } from './semantic/filmVectors';
 import { wordTableSize } from './semantic/wordVectors';
@@ -63,10 +65,11 @@ export function serializeEngine(
     probe: meta.probe ?? '',
   };
   s.set('meta', [JSON.stringify(head)]);
+  const films = Array.from({ length: e.films.length }, (_, i) => e.films.at(i)!);
   const col = (name: string, get: (f: FilmRecord) => string | null | undefined): void => {
     s.set(
       `film.${name}`,
-      e.films.map((f) => get(f) ?? null),
+      films.map((f) => get(f) ?? null),
     );
   };
   col('id', (f) => f.movie_id);
@@ -81,6 +84,11 @@ export function serializeEngine(
   for (const [name] of ARRAYS) s.set(`film.${name}`, e[name]);
   const t = e.text;
   s.set('text.terms', t.terms);
+  s.set('text.order', termOrder(t.terms));
+  const fam = familyTable(t);
+  s.set('family.keys', fam.keys);
+  s.set('family.start', fam.start);
+  s.set('family.ids', fam.ids);
   s.set('text.surface', t.surface);
   s.set('text.start', t.start);
   s.set('text.docs', t.docs);
@@ -91,8 +99,20 @@ export function serializeEngine(
   s.set('text.docStart', t.docStart);
   s.set('text.docTerms', t.docTerms);
   s.set('text.docVec', t.docVec);
-  // Title entries (only those with words are indexed), in film order as built.
-  const entries = [...e.titles.twins.values()].flat().sort((a, b) => a.film - b.film);
+  // Titles grouped by first word (groups sorted by it), each group in the order the index keeps.
+  const groups = [...e.titles.groups()].sort((a, b) => {
+    const x = a[0]!.words[0]!;
+    const y = b[0]!.words[0]!;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const entries = groups.flat();
+  s.set(
+    'title.first',
+    groups.map((g) => g[0]!.words[0]!),
+  );
+  const firstStart = new Int32Array(groups.length + 1);
+  groups.forEach((g, i) => (firstStart[i + 1] = firstStart[i]! + g.length));
+  s.set('title.firstStart', firstStart);
   s.set(
     'title.film',
     Int32Array.from(entries, (x) => x.film),
@@ -138,40 +158,49 @@ function metaOf(r: SnapshotReader): SnapshotMeta {
   return { films: meta.films, fingerprint: meta.fingerprint, probe: String(meta.probe ?? '') };
 }
 
-function loadFilms(r: SnapshotReader, n: number, year: Float64Array): FilmRecord[] {
-  const col = (name: string): Array<string | null> => {
-    const list = r.strings(`film.${name}`);
+/**
+ * The films: ids now (the id map needs them all), every other field decoded film by film on first
+ * use, as a query's results ask for them.
+ */
+function loadFilms(
+  r: SnapshotReader,
+  n: number,
+  year: Float64Array,
+): { films: FilmTable; ids: string[] } {
+  const ids = r.strings('film.id');
+  if (ids.length !== n || ids.some((id) => id === null))
+    throw new SnapshotError(`film.id has ${ids.length} of ${n} films, or a film without an id`);
+  const col = (name: string): StringColumn => {
+    const list = r.lazyStrings(`film.${name}`);
     if (list.length !== n) throw new SnapshotError(`film.${name} has ${list.length} of ${n}`);
     return list;
   };
-  const [id, title, summary, synopsis, decade, link, hex, mode, boroughs] = [
-    'id',
-    'title',
-    'summary',
-    'synopsis',
-    'decade',
-    'link',
-    'hex',
-    'colourMode',
-    'boroughs',
-  ].map(col) as Array<Array<string | null>>;
-  const films = new Array<FilmRecord>(n);
-  for (let i = 0; i < n; i++) {
-    const b = boroughs![i];
-    films[i] = {
-      movie_id: id![i]!,
-      movie_title: title![i]!,
+  const title = col('title');
+  const summary = col('summary');
+  const synopsis = col('synopsis');
+  const decade = col('decade');
+  const link = col('link');
+  const hex = col('hex');
+  const mode = col('colourMode');
+  const boroughs = col('boroughs');
+  const decoded = new Array<FilmRecord | undefined>(n);
+  const at = (i: number): FilmRecord | undefined => {
+    if (!(i >= 0 && i < n)) return undefined;
+    const b = boroughs.get(i);
+    return (decoded[i] ??= {
+      movie_id: ids[i]!,
+      movie_title: title.get(i)!,
       year: year[i]!,
-      aesthetic_summary: summary![i]!,
-      synopsis: synopsis![i]!,
-      depicted_decade: decade![i]!,
-      letterboxd_link: link![i]!,
-      hex_codes: hex![i]!,
-      color_mode: mode![i] as ColorMode | null,
+      aesthetic_summary: summary.get(i)!,
+      synopsis: synopsis.get(i)!,
+      depicted_decade: decade.get(i)!,
+      letterboxd_link: link.get(i)!,
+      hex_codes: hex.get(i)!,
+      color_mode: mode.get(i) as ColorMode | null,
       boroughs: b ? b.split(',') : [],
-    };
-  }
-  return films;
+    });
+  };
+  return { films: { length: n, at }, ids: ids as string[] };
 }
 
 function loadText(r: SnapshotReader, n: number): TextIndex {
@@ -200,8 +229,9 @@ function loadText(r: SnapshotReader, n: number): TextIndex {
     docVec.length !== docTerms.length
   )
     throw new SnapshotError('snapshot text sections do not fit together');
-  const termId = new Map<string, number>();
-  for (let id = 0; id < T; id++) termId.set(terms[id]!, id);
+  const order = r.i32('text.order');
+  if (order.length !== T) throw new SnapshotError('snapshot term order does not fit the terms');
+  const termId = sortedTermIds(terms, order);
   const meanIdf = meanWeight(weight);
   return {
     n,
@@ -234,21 +264,22 @@ function loadColour(r: SnapshotReader, n: number, palette: ColourIndex['palette'
   return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
 }
 
-function loadTitles(r: SnapshotReader, films: FilmRecord[]): TitleEntry[] {
+function loadTitles(r: SnapshotReader, year: Float64Array): TitleIndex {
+  const firsts = r.lazyStrings('title.first');
+  const start = r.i32('title.firstStart');
   const film = r.i32('title.film');
-  const words = r.strings('title.words');
+  const words = r.lazyStrings('title.words');
   const ambiguous = r.u8('title.ambiguous');
-  if (words.length !== film.length || ambiguous.length !== film.length)
+  if (
+    start.length !== firsts.length + 1 ||
+    start[firsts.length] !== film.length ||
+    words.length !== film.length ||
+    ambiguous.length !== film.length
+  )
     throw new SnapshotError('snapshot title sections do not fit together');
-  return Array.from(film, (f, i) => {
-    if (!films[f]) throw new SnapshotError('snapshot title names no film');
-    return {
-      film: f,
-      words: words[i]!.split(' '),
-      year: films[f].year,
-      ambiguous: ambiguous[i] === 1,
-    };
-  });
+  for (const f of film)
+    if (!(f >= 0 && f < year.length)) throw new SnapshotError('snapshot title names no film');
+  return storedTitleIndex({ firsts, start, film, words, ambiguous, year });
 }
 
 /**
@@ -282,16 +313,23 @@ export function openEngine(
     arrays[name] = a;
   }
   const fa = arrays as FilmArrays;
-  const films = loadFilms(r, n, fa.year);
+  const { films, ids } = loadFilms(r, n, fa.year);
   const features = new Array<FilmFeatures | undefined>(n);
-  const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films[i]!));
+  const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films.at(i)!));
   const colour = loadColour(r, n, (i) => feature(i).palette);
   // Saved with the default tuning: a snapshot answers like the engine the code builds by default
   // (the probe in index.ts checks it).
-  const engine = assembleEngine(films, loadText(r, n), colour, feature, fa, {
+  const text = loadText(r, n);
+  const keys = r.lazyStrings('family.keys');
+  const start = r.i32('family.start');
+  const familyIds = r.i32('family.ids');
+  if (start.length !== keys.length + 1 || start[keys.length] !== familyIds.length)
+    throw new SnapshotError('snapshot word families do not fit together');
+  readFamilyTable(text, { keys, start, ids: familyIds });
+  const engine = assembleEngine(films, ids, text, colour, feature, fa, {
     tuning: TUNING,
     makers,
-    entries: loadTitles(r, films),
+    titles: loadTitles(r, fa.year),
     semantic: loadSemantic(r, n),
   });
   return { engine, meta };

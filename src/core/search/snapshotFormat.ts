@@ -8,7 +8,7 @@ import { utf8Decode, utf8Encode } from './textCodec';
 
 const MAGIC = 'MISE-IDX';
 /** Bump when the layout of the container or of any section changes meaning. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 const NAME_BYTES = 24;
 const ENTRY_BYTES = NAME_BYTES + 12;
 /** Magic, format, section count, total length, checksum, padding to 32 bytes. */
@@ -48,38 +48,83 @@ function checksum(bytes: Uint8Array): number {
   return (h0 ^ Math.imul(h1, 3) ^ Math.imul(h2, 5) ^ Math.imul(h3, 7)) >>> 0;
 }
 
-/** Strings as [count][UTF-16 length per string, -1 for null][UTF-8 of them all]. */
+/**
+ * Strings as [count][UTF-8 byte length per string, -1 for null][UTF-8 of them all]: byte lengths,
+ * so one string can be decoded without the others (`lazyStrings`).
+ */
 function encodeStrings(list: ReadonlyArray<string | null>): Uint8Array {
   const lengths = new Int32Array(list.length + 1);
   lengths[0] = list.length;
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [];
+  let total = 0;
   list.forEach((s, i) => {
-    lengths[i + 1] = s === null ? -1 : s.length;
-    if (s) parts.push(s);
+    const bytes = s === null ? null : utf8Encode(s);
+    lengths[i + 1] = bytes === null ? -1 : bytes.byteLength;
+    if (bytes) {
+      parts.push(bytes);
+      total += bytes.byteLength;
+    }
   });
-  const text = utf8Encode(parts.join(''));
-  const out = new Uint8Array(lengths.byteLength + text.byteLength);
+  const out = new Uint8Array(lengths.byteLength + total);
   out.set(new Uint8Array(lengths.buffer), 0);
-  out.set(text, lengths.byteLength);
+  let at = lengths.byteLength;
+  for (const b of parts) {
+    out.set(b, at);
+    at += b.byteLength;
+  }
   return out;
 }
 
-function decodeStrings(bytes: Uint8Array): Array<string | null> {
+/** A string section read one string at a time, decoded when asked for. */
+export interface StringColumn {
+  readonly length: number;
+  get(i: number): string | null;
+}
+
+function stringTable(bytes: Uint8Array): { lengths: Int32Array; text: Uint8Array } {
   const count = new Int32Array(bytes.buffer, bytes.byteOffset, 1)[0]!;
-  const lengths = new Int32Array(bytes.buffer, bytes.byteOffset + 4, count);
-  const text = utf8Decode(bytes.subarray(4 + count * 4));
+  if (count < 0 || 4 + count * 4 > bytes.byteLength)
+    throw new SnapshotError('snapshot string table is malformed');
+  return {
+    lengths: new Int32Array(bytes.buffer, bytes.byteOffset + 4, count),
+    text: bytes.subarray(4 + count * 4),
+  };
+}
+
+function decodeStrings(bytes: Uint8Array): Array<string | null> {
+  const { lengths, text: utf8 } = stringTable(bytes);
+  const count = lengths.length;
+  // One decode of the whole blob; when it is all ASCII, byte offsets are string offsets.
+  const text = utf8Decode(utf8);
+  const ascii = text.length === utf8.byteLength;
   const out = new Array<string | null>(count);
   let at = 0;
   for (let i = 0; i < count; i++) {
     const len = lengths[i]!;
     if (len < 0) out[i] = null;
     else {
-      out[i] = text.slice(at, at + len);
+      out[i] = ascii ? text.slice(at, at + len) : utf8Decode(utf8.subarray(at, at + len));
       at += len;
     }
   }
-  if (at !== text.length) throw new SnapshotError('snapshot string table does not add up');
+  if (at !== utf8.byteLength) throw new SnapshotError('snapshot string table does not add up');
   return out;
+}
+
+function lazyStrings(bytes: Uint8Array): StringColumn {
+  const { lengths, text } = stringTable(bytes);
+  const count = lengths.length;
+  const offset = new Float64Array(count + 1);
+  for (let i = 0; i < count; i++) offset[i + 1] = offset[i]! + Math.max(0, lengths[i]!);
+  if (offset[count] !== text.byteLength)
+    throw new SnapshotError('snapshot string table does not add up');
+  return {
+    length: count,
+    get: (i) =>
+      i < 0 || i >= count || lengths[i]! < 0
+        ? null
+        : utf8Decode(text.subarray(offset[i]!, offset[i + 1]!)),
+  };
 }
 
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -128,6 +173,8 @@ export interface SnapshotReader {
   f32(name: string): Float32Array;
   f64(name: string): Float64Array;
   strings(name: string): Array<string | null>;
+  /** A string section whose strings are decoded one by one, when asked for. */
+  lazyStrings(name: string): StringColumn;
 }
 
 /** Checks the header, length and checksum; sections are views into `input` (copied if unaligned). */
@@ -180,6 +227,10 @@ export function readSnapshot(input: Uint8Array): SnapshotReader {
     strings: (name) => {
       const s = entry(name, KINDS.length);
       return decodeStrings(bytes.subarray(s.offset, s.offset + s.length));
+    },
+    lazyStrings: (name) => {
+      const s = entry(name, KINDS.length);
+      return lazyStrings(bytes.subarray(s.offset, s.offset + s.length));
     },
   };
 }

@@ -13,9 +13,43 @@ export interface TextDoc {
   synopsis: string;
 }
 
+/** Term ids by term: a Map when built; a binary search over the sorted terms when loaded. */
+export interface TermIds {
+  get(term: string): number | undefined;
+  has(term: string): boolean;
+}
+
+/**
+ * Term ids found by binary search through `order` (the ids sorted by their terms): a loaded
+ * engine's 200k terms need no Map built on every load.
+ */
+export function sortedTermIds(terms: readonly string[], order: Int32Array): TermIds {
+  const get = (term: string): number | undefined => {
+    let lo = 0;
+    let hi = order.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const id = order[mid]!;
+      const t = terms[id]!;
+      if (t === term) return id;
+      if (t < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  };
+  return { get, has: (term) => get(term) !== undefined };
+}
+
+/** Term ids sorted by their terms (code-unit order, as `<` compares strings). */
+export function termOrder(terms: readonly string[]): Int32Array {
+  return Int32Array.from(terms.keys()).sort((a, b) =>
+    terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0,
+  );
+}
+
 export interface TextIndex {
   n: number;
-  termId: Map<string, number>;
+  termId: TermIds;
   /** Term (stem, or "stem_stem" for a phrase) per id. */
   terms: string[];
   /**

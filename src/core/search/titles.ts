@@ -89,28 +89,87 @@ function quoted(raw: string, e: TitleEntry): boolean {
   return re.test(normalizeText(raw).replace(/['.]/g, ''));
 }
 
-/** Titles by their first word, longest first, and same-title films grouped (remakes). */
+/** The archive's titles by their first word. */
 export interface TitleIndex {
-  byFirst: Map<string, TitleEntry[]>;
-  twins: Map<string, TitleEntry[]>;
+  /** Titles whose first word is `word`, longest first (film order among equals). */
+  startingWith(word: string): readonly TitleEntry[];
+  /** Every title, grouped by first word in the order `startingWith` gives them. */
+  groups(): Iterable<readonly TitleEntry[]>;
 }
 
-export function buildTitleIndex(entries: TitleEntry[]): TitleIndex {
+/** Titles with words, grouped by first word, each group longest first (film order among equals). */
+export function groupTitles(entries: readonly TitleEntry[]): Map<string, TitleEntry[]> {
   const byFirst = new Map<string, TitleEntry[]>();
-  const twins = new Map<string, TitleEntry[]>();
   for (const e of entries) {
     if (e.words.length === 0) continue;
     const first = e.words[0]!;
     let list = byFirst.get(first);
     if (!list) byFirst.set(first, (list = []));
     list.push(e);
-    const key = e.words.join(' ');
-    let tw = twins.get(key);
-    if (!tw) twins.set(key, (tw = []));
-    tw.push(e);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return { byFirst, twins };
+  return byFirst;
+}
+
+export function buildTitleIndex(entries: readonly TitleEntry[]): TitleIndex {
+  const byFirst = groupTitles(entries);
+  return { startingWith: (word) => byFirst.get(word) ?? [], groups: () => byFirst.values() };
+}
+
+/** Grouped titles as stored (a snapshot): group g holds entries start[g] .. start[g + 1]. */
+export interface StoredTitles {
+  /** First words, sorted (code-unit order). */
+  firsts: { readonly length: number; get(i: number): string | null };
+  start: Int32Array;
+  film: Int32Array;
+  words: { readonly length: number; get(i: number): string | null };
+  ambiguous: Uint8Array;
+  year: ArrayLike<number>;
+}
+
+/**
+ * A title index over stored groups: a group's entries are made the first time a query word asks
+ * for them (a load at 100k films built 100k entries and their maps for the few a query looks at).
+ */
+export function storedTitleIndex(t: StoredTitles): TitleIndex {
+  const made = new Map<number, TitleEntry[]>();
+  const group = (g: number): TitleEntry[] => {
+    let list = made.get(g);
+    if (list) return list;
+    list = [];
+    for (let i = t.start[g]!; i < t.start[g + 1]!; i++) {
+      const f = t.film[i]!;
+      list.push({
+        film: f,
+        words: (t.words.get(i) ?? '').split(' '),
+        year: t.year[f]!,
+        ambiguous: t.ambiguous[i] === 1,
+      });
+    }
+    made.set(g, list);
+    return list;
+  };
+  const find = (word: string): number => {
+    let lo = 0;
+    let hi = t.firsts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const w = t.firsts.get(mid)!;
+      if (w === word) return mid;
+      if (w < word) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  };
+  return {
+    startingWith(word) {
+      const g = find(word);
+      return g < 0 ? [] : group(g);
+    },
+    *groups() {
+      for (let g = 0; g < t.firsts.length; g++) yield group(g);
+    },
+  };
 }
 
 /** Films whose titles occur in the text, leftmost-longest, no overlaps. */
@@ -118,7 +177,7 @@ export function findTitles(text: string, index: TitleIndex): TitleMention[] {
   const ws = titleWords(text);
   const found: TitleMention[] = [];
   for (let i = 0; i < ws.length; i++) {
-    for (const e of index.byFirst.get(ws[i]!) ?? []) {
+    for (const e of index.startingWith(ws[i]!)) {
       const n = e.words.length;
       let ok = i + n <= ws.length;
       for (let j = 1; j < n && ok; j++) ok = ws[i + j] === e.words[j];
@@ -126,7 +185,9 @@ export function findTitles(text: string, index: TitleIndex): TitleMention[] {
       const isCued = cued(ws, i, i + n) || quoted(text, e);
       if (e.ambiguous && !isCued) continue;
       // Same title twice in the archive (remakes): a year right after the title picks one.
-      const twins = index.twins.get(e.words.join(' ')) ?? [e];
+      const twins = index
+        .startingWith(ws[i]!)
+        .filter((o) => o.words.length === n && o.words.every((w, k) => w === e.words[k]));
       const nextYear = Number(ws[i + n]);
       const chosen = twins.find((o) => o.year === nextYear) ?? twins[0]!;
       found.push({ film: chosen.film, from: i, to: i + n, cued: isCued });
@@ -152,7 +213,7 @@ export function inTitle(
   let pairs = pairCache.get(index);
   if (!pairs) {
     pairs = new Set();
-    for (const list of index.byFirst.values()) {
+    for (const list of index.groups()) {
       for (const e of list) {
         for (let i = 0; i + 1 < e.words.length; i++) {
           if (firsts.has(e.words[i]!)) pairs.add(`${e.words[i]!} ${e.words[i + 1]!}`);

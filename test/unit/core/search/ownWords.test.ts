@@ -23,7 +23,7 @@ describe("the query's own words", () => {
     const plain = buildEngine(films, withTuning({ rank: { lexical: 0 } }), makers);
     const first = (q: string): string[] =>
       rankQuery(plain, analyseQuery(q, plain.text, plain.titles, plain.makers), depth).map(
-        (r) => plain.films[r.film]!.movie_id,
+        (r) => plain.films.at(r.film)!.movie_id,
       );
     const queries = DEV_ALL.map((j) => j.query).filter((q): q is string => typeof q === 'string');
     let reordered = 0;

@@ -66,6 +66,16 @@ describe('decades', () => {
 });
 
 describe('vibe search', () => {
+  it('answers a query the same however many ran before it (work arrays left clean)', () => {
+    // A fresh engine: its first answer comes from untouched work arrays.
+    const fresh = buildSearchIndex(films, { makers: loadFilmMakers() });
+    const q = 'rain-soaked neon streets of Times Square at night';
+    const first = fresh.vibe(q, 20);
+    for (const other of ['pastel diner in the 1950s', 'snow', 'Upper West Side bookshelves'])
+      fresh.vibe(other, 20);
+    expect(fresh.vibe(q, 20)).toEqual(first);
+  });
+
   it('answers well-formed results with reasons', () => {
     const res = index.vibe('sodium-lit wet streets at night', 10);
     expect(res.success).toBe(true);

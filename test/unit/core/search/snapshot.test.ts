@@ -13,7 +13,9 @@ import {
 } from '../../../../src/core/search/index';
 import type { FilmRecord, SearchIndex } from '../../../../src/core/search/index';
 import { buildEngine } from '../../../../src/core/search/engine';
-import { serializeEngine } from '../../../../src/core/search/snapshot';
+import { loadEngine, serializeEngine } from '../../../../src/core/search/snapshot';
+import { readSnapshot, writeSnapshot } from '../../../../src/core/search/snapshotFormat';
+import { toResult } from '../../../../src/core/search/results';
 import { indexForFilms } from '../../../../src/core/search/savedIndex';
 import { loadArchive, syntheticFilm } from './archiveFixture';
 
@@ -59,6 +61,41 @@ describe.each([
 
   it('says what it was built from', () => {
     expect(snapshotMeta(bytes)).toMatchObject({ films: films.length, fingerprint: 'fp' });
+  });
+});
+
+describe('strings in a snapshot', () => {
+  const list = ['plain', null, 'Amélie’s café — 東京', '', '🎞 grain', 'last'];
+  const r = readSnapshot(writeSnapshot(new Map([['words', list]])));
+
+  it('come back whole, read all at once or one at a time', () => {
+    expect(r.strings('words')).toEqual(list);
+    const column = r.lazyStrings('words');
+    expect(column.length).toBe(list.length);
+    // Any one, in any order, without the ones before it.
+    for (const i of [4, 2, 0, 5, 1, 3]) expect(column.get(i)).toBe(list[i]);
+    expect(column.get(list.length)).toBeNull();
+  });
+
+  it('decode a loaded engine’s films when asked for, as they were built', () => {
+    const films = [
+      syntheticFilm('amelie-2001', 'Saturated greens and reds, a café in Montmartre — warm.', {
+        movie_title: 'Amélie',
+        synopsis: 'Une fille timide…',
+        boroughs: ['Manhattan', 'Brooklyn'],
+      }),
+      syntheticFilm('plain-1980', 'Grey streets.', { hex_codes: null }),
+      ...real.slice(0, 20),
+    ];
+    const built = buildEngine(films);
+    const loaded = loadEngine(serializeEngine(built));
+    expect(loaded.films.length).toBe(films.length);
+    // As a result shows them (the snapshot keeps the result fields, palette and boroughs parsed).
+    const shown = (f: FilmRecord | undefined) => f && toResult(f, 1, { terms: [], swatches: [] });
+    for (let i = films.length - 1; i >= 0; i--)
+      expect(shown(loaded.films.at(i))).toEqual(shown(built.films.at(i)));
+    expect(loaded.films.at(films.length)).toBeUndefined();
+    expect(loaded.films.at(-1)).toBeUndefined();
   });
 });
 
