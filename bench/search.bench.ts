@@ -111,7 +111,7 @@ for (const size of sizes) {
   // Our engine is timed first, while it is the only index in the heap: MiniSearch's (about 480 MB
   // at 100k films) would otherwise be marked by every major collection during our queries, and
   // charge our p95 for its objects. A collection before each block starts it with a clean heap.
-  const runs = n >= 100_000 ? 100 : 200;
+  const runs = n >= 100_000 ? 300 : 400;
   const kinds = {
     vibe: (x: SearchIndex, i: number) => x.vibe(vibes[i % vibes.length]!, 10),
     keywords: (x: SearchIndex, i: number) => x.words(keywordSets[i % keywordSets.length]!),
