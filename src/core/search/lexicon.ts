@@ -6,6 +6,8 @@ import { CURATED_GROUPS } from './curatedSynonyms';
 import lexiconData from './lexicon.generated.json';
 import { porter2 } from './porter2';
 import type { TextIndex } from './textIndex';
+import { byCodeUnits, sortedIndexOf } from './sortedStrings';
+import type { StringList } from './sortedStrings';
 import { bigrams, contentTokens } from './tokenize';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
@@ -88,16 +90,17 @@ function familyMap(ix: TextIndex): WordFamilies {
   return m;
 }
 
-/** The families as a table sorted by key (for a snapshot): key i's terms are ids[start[i] .. start[i + 1]). */
-export interface FamilyTable {
-  keys: { readonly length: number; get(i: number): string | null };
+/** Word families as stored: key i (keys sorted by code units) has terms ids[start[i] .. start[i + 1]). */
+export interface FamilyTable<Keys = StringList> {
+  keys: Keys;
   start: Int32Array;
   ids: Int32Array;
 }
 
-export function familyTable(ix: TextIndex): { keys: string[]; start: Int32Array; ids: Int32Array } {
+/** The index's word families as a table to store (snapshot.ts). */
+export function familyTable(ix: TextIndex): FamilyTable<string[]> {
   const m = familyMap(ix) as Map<string, number[]>;
-  const keys = [...m.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keys = [...m.keys()].sort(byCodeUnits);
   const start = new Int32Array(keys.length + 1);
   const ids: number[] = [];
   keys.forEach((k, i) => {
@@ -115,16 +118,8 @@ export function readFamilyTable(ix: TextIndex, table: FamilyTable): void {
   const { keys, start, ids } = table;
   families.set(ix, {
     get(key) {
-      let lo = 0;
-      let hi = keys.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const k = keys.get(mid)!;
-        if (k === key) return ids.subarray(start[mid]!, start[mid + 1]!);
-        if (k < key) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return undefined;
+      const i = sortedIndexOf(keys.length, (k) => keys.get(k)!, key);
+      return i < 0 ? undefined : ids.subarray(start[i]!, start[i + 1]!);
     },
   });
 }

@@ -93,6 +93,7 @@ function textScores(
     }
     for (let i = 0; i < count; i++) {
       const d = touched[i]!;
+      // `reach`, written out: this loop runs once per film per concept.
       if (isReached[d] === 0) {
         isReached[d] = 1;
         reached[reachedCount++] = d;

@@ -20,6 +20,7 @@ import type { TextIndex } from './textIndex';
 import { meanWeight, sortedTermIds, termOrder } from './textIndex';
 import { familyTable, readFamilyTable } from './lexicon';
 import { storedTitleIndex } from './titles';
+import { byCodeUnits } from './sortedStrings';
 import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import type { FilmVectors } from './semantic/filmVectors';
@@ -100,11 +101,9 @@ export function serializeEngine(
   s.set('text.docTerms', t.docTerms);
   s.set('text.docVec', t.docVec);
   // Titles grouped by first word (groups sorted by it), each group in the order the index keeps.
-  const groups = [...e.titles.groups()].sort((a, b) => {
-    const x = a[0]!.words[0]!;
-    const y = b[0]!.words[0]!;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  const groups = [...e.titles.groups()].sort((a, b) =>
+    byCodeUnits(a[0]!.words[0]!, b[0]!.words[0]!),
+  );
   const entries = groups.flat();
   s.set(
     'title.first',

@@ -5,6 +5,7 @@
 // catches a corrupt or truncated file before any of it is used.
 
 import { utf8Decode, utf8Encode } from './textCodec';
+import type { StringList } from './sortedStrings';
 
 const MAGIC = 'MISE-IDX';
 /** Bump when the layout of the container or of any section changes meaning. */
@@ -76,10 +77,7 @@ function encodeStrings(list: ReadonlyArray<string | null>): Uint8Array {
 }
 
 /** A string section read one string at a time, decoded when asked for. */
-export interface StringColumn {
-  readonly length: number;
-  get(i: number): string | null;
-}
+export type StringColumn = StringList;
 
 function stringTable(bytes: Uint8Array): { lengths: Int32Array; text: Uint8Array } {
   const count = new Int32Array(bytes.buffer, bytes.byteOffset, 1)[0]!;

@@ -1,6 +1,7 @@
 // BM25F over the three text fields of a film: the aesthetic summary carries the look, the title a
 // little, the synopsis least (it is plot, not look). Postings keep a saturated, length-normalised
 // term weight per film, plus tf-idf vectors of summary + title for "films like this one".
+import { byCodeUnits, sortedIndexOf } from './sortedStrings';
 import { bigrams, contentTokens } from './tokenize';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
@@ -25,26 +26,15 @@ export interface TermIds {
  */
 export function sortedTermIds(terms: readonly string[], order: Int32Array): TermIds {
   const get = (term: string): number | undefined => {
-    let lo = 0;
-    let hi = order.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const id = order[mid]!;
-      const t = terms[id]!;
-      if (t === term) return id;
-      if (t < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return undefined;
+    const at = sortedIndexOf(order.length, (i) => terms[order[i]!]!, term);
+    return at < 0 ? undefined : order[at]!;
   };
   return { get, has: (term) => get(term) !== undefined };
 }
 
-/** Term ids sorted by their terms (code-unit order, as `<` compares strings). */
+/** Term ids sorted by their terms (code-unit order). */
 export function termOrder(terms: readonly string[]): Int32Array {
-  return Int32Array.from(terms.keys()).sort((a, b) =>
-    terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0,
-  );
+  return Int32Array.from(terms.keys()).sort((a, b) => byCodeUnits(terms[a]!, terms[b]!));
 }
 
 export interface TextIndex {

@@ -3,6 +3,8 @@
 // or that are also places ("Manhattan", "Wall Street") count only when the text marks them as a
 // title: quoted, after "like" / "the look of", or before "vibes".
 import { isStopword, normalizeText } from './tokenize';
+import { sortedIndexOf } from './sortedStrings';
+import type { StringList } from './sortedStrings';
 
 export interface TitleEntry {
   film: number;
@@ -119,10 +121,10 @@ export function buildTitleIndex(entries: readonly TitleEntry[]): TitleIndex {
 /** Grouped titles as stored (a snapshot): group g holds entries start[g] .. start[g + 1]. */
 export interface StoredTitles {
   /** First words, sorted (code-unit order). */
-  firsts: { readonly length: number; get(i: number): string | null };
+  firsts: StringList;
   start: Int32Array;
   film: Int32Array;
-  words: { readonly length: number; get(i: number): string | null };
+  words: StringList;
   ambiguous: Uint8Array;
   year: ArrayLike<number>;
 }
@@ -149,21 +151,9 @@ export function storedTitleIndex(t: StoredTitles): TitleIndex {
     made.set(g, list);
     return list;
   };
-  const find = (word: string): number => {
-    let lo = 0;
-    let hi = t.firsts.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const w = t.firsts.get(mid)!;
-      if (w === word) return mid;
-      if (w < word) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
-  };
   return {
     startingWith(word) {
-      const g = find(word);
+      const g = sortedIndexOf(t.firsts.length, (i) => t.firsts.get(i)!, word);
       return g < 0 ? [] : group(g);
     },
     *groups() {
