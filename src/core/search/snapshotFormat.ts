@@ -89,23 +89,39 @@ function stringTable(bytes: Uint8Array): { lengths: Int32Array; text: Uint8Array
   };
 }
 
+/** UTF-16 length of well-formed UTF-8: a unit per lead byte, two for a four-byte sequence. */
+function utf16Length(utf8: Uint8Array, from: number, to: number): number {
+  let units = 0;
+  for (let i = from; i < to; i++) {
+    const b = utf8[i]!;
+    if ((b & 0xc0) !== 0x80) units += b >= 0xf0 ? 2 : 1;
+  }
+  return units;
+}
+
 function decodeStrings(bytes: Uint8Array): Array<string | null> {
   const { lengths, text: utf8 } = stringTable(bytes);
   const count = lengths.length;
-  // One decode of the whole blob; when it is all ASCII, byte offsets are string offsets.
+  // One decode of the whole blob, cut by string lengths: byte lengths when it is all ASCII, else
+  // each string's UTF-16 length counted from its bytes.
   const text = utf8Decode(utf8);
   const ascii = text.length === utf8.byteLength;
   const out = new Array<string | null>(count);
   let at = 0;
+  let unit = 0;
   for (let i = 0; i < count; i++) {
     const len = lengths[i]!;
-    if (len < 0) out[i] = null;
-    else {
-      out[i] = ascii ? text.slice(at, at + len) : utf8Decode(utf8.subarray(at, at + len));
-      at += len;
+    if (len < 0) {
+      out[i] = null;
+      continue;
     }
+    const units = ascii ? len : utf16Length(utf8, at, at + len);
+    out[i] = text.slice(unit, unit + units);
+    at += len;
+    unit += units;
   }
-  if (at !== utf8.byteLength) throw new SnapshotError('snapshot string table does not add up');
+  if (at !== utf8.byteLength || unit !== text.length)
+    throw new SnapshotError('snapshot string table does not add up');
   return out;
 }
 
