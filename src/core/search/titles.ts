@@ -100,7 +100,7 @@ export interface TitleIndex {
 }
 
 /** Titles with words, grouped by first word, each group longest first (film order among equals). */
-export function groupTitles(entries: readonly TitleEntry[]): Map<string, TitleEntry[]> {
+function groupTitles(entries: readonly TitleEntry[]): Map<string, TitleEntry[]> {
   const byFirst = new Map<string, TitleEntry[]>();
   for (const e of entries) {
     if (e.words.length === 0) continue;
