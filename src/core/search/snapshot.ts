@@ -15,7 +15,8 @@ import type { Engine, FilmArrays, FilmTable } from './engine';
 import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
 import { SnapshotError, readSnapshot, writeSnapshot } from './snapshotFormat';
-import type { Section, SnapshotReader, StringColumn } from './snapshotFormat';
+import type { Section, SnapshotReader } from './snapshotFormat';
+import type { StringList } from './sortedStrings';
 import type { TextIndex } from './textIndex';
 import { meanWeight, sortedTermIds, termOrder } from './textIndex';
 import { familyTable, readFamilyTable } from './lexicon';
@@ -169,7 +170,7 @@ function loadFilms(
   const ids = r.strings('film.id');
   if (ids.length !== n || ids.some((id) => id === null))
     throw new SnapshotError(`film.id has ${ids.length} of ${n} films, or a film without an id`);
-  const col = (name: string): StringColumn => {
+  const col = (name: string): StringList => {
     const list = r.lazyStrings(`film.${name}`);
     if (list.length !== n) throw new SnapshotError(`film.${name} has ${list.length} of ${n}`);
     return list;

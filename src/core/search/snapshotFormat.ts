@@ -76,9 +76,6 @@ function encodeStrings(list: ReadonlyArray<string | null>): Uint8Array {
   return out;
 }
 
-/** A string section read one string at a time, decoded when asked for. */
-export type StringColumn = StringList;
-
 function stringTable(bytes: Uint8Array): { lengths: Int32Array; text: Uint8Array } {
   const count = new Int32Array(bytes.buffer, bytes.byteOffset, 1)[0]!;
   if (count < 0 || 4 + count * 4 > bytes.byteLength)
@@ -125,7 +122,8 @@ function decodeStrings(bytes: Uint8Array): Array<string | null> {
   return out;
 }
 
-function lazyStrings(bytes: Uint8Array): StringColumn {
+/** A string section read one string at a time, each decoded when asked for. */
+function lazyStrings(bytes: Uint8Array): StringList {
   const { lengths, text } = stringTable(bytes);
   const count = lengths.length;
   const offset = new Float64Array(count + 1);
@@ -188,7 +186,7 @@ export interface SnapshotReader {
   f64(name: string): Float64Array;
   strings(name: string): Array<string | null>;
   /** A string section whose strings are decoded one by one, when asked for. */
-  lazyStrings(name: string): StringColumn;
+  lazyStrings(name: string): StringList;
 }
 
 /** Checks the header, length and checksum; sections are views into `input` (copied if unaligned). */
