@@ -6,7 +6,8 @@
 //   rest   at a lower priority (nice 10), one step after another: the checks (typecheck, lint,
 //          formatting, archive), the unit suite (files in parallel in shared workers), the backend
 //          and function suites on PGlite, and again on a PostgreSQL server when
-//          MISE_TEST_DATABASE_URL is set.
+//          MISE_TEST_DATABASE_URL is set; then `e2e-late`, the end-to-end files moved here so the
+//          two lanes end together (`npm test -- e2e e2e-late` runs the whole end-to-end suite).
 // When the machine is short of CPU the pages in Chromium get it first, so the end-to-end suite's
 // waits are the page's, not the other lane's. Each step's output is printed whole, under its name,
 // when it ends (interleaved lines from two processes would be unreadable), then a table of the steps
@@ -55,9 +56,24 @@ function vitestStep(name: string, project: string, extra: string[] = []): Step {
   };
 }
 
+/** End-to-end files the `rest` lane runs once its own steps are done, so that both lanes end
+ * together: the `e2e` lane alone was the longest by about a fifth (docs/testing.md). Only files
+ * that time nothing of the app's: at `nice 10` they may run slower, never wrongly. */
+const E2E_LATE = ['test/e2e/screens/routes.test.ts'];
+
 /** Two lanes side by side; the steps of a lane run one after another. */
 const allLanes: { name: string; background: boolean; steps: Step[] }[] = [
-  { name: 'e2e', background: false, steps: [vitestStep('e2e', 'e2e')] },
+  {
+    name: 'e2e',
+    background: false,
+    steps: [
+      vitestStep(
+        'e2e',
+        'e2e',
+        E2E_LATE.flatMap((f) => ['--exclude', f]),
+      ),
+    ],
+  },
   {
     name: 'rest',
     background: true,
@@ -66,6 +82,7 @@ const allLanes: { name: string; background: boolean; steps: Step[] }[] = [
       vitestStep('unit', 'unit', ['--maxWorkers', String(Math.max(2, os.availableParallelism()))]),
       vitestStep('integration', 'integration'),
       ...(withPostgres ? [vitestStep('postgres', 'integration-postgres')] : []),
+      vitestStep('e2e-late', 'e2e', E2E_LATE),
     ],
   },
 ];

@@ -64,6 +64,23 @@ describe('every route', () => {
   );
 });
 
+describe('the accessibility check', () => {
+  it('reports what it should: a nameless button and a low-contrast line on a rendered route', async () => {
+    await app.goto('/about');
+    await app.heading(/Mise, as in mise-en-scène/).waitFor();
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      const faint = document.createElement('p');
+      faint.textContent = 'Barely there';
+      faint.style.cssText = 'color:#444;background:#3a3a3a';
+      document.querySelector('main')?.append(button, faint);
+    });
+    const ids = (await app.axeProblems()).map((p) => p.id);
+    expect(ids).toContain('button-name');
+    expect(ids).toContain('color-contrast');
+  });
+});
+
 describe('side menu', () => {
   it('lists the entries in the spec order, signed out, and the donate page adds Donate', async () => {
     await app.goto('/match');
