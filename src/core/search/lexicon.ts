@@ -75,9 +75,8 @@ function familyOf(ix: TextIndex, id: number): string | null {
   return /^[a-z]+$/.test(ix.surface[id]!) ? porter2(ix.surface[id]!) : term;
 }
 
-function familyMap(ix: TextIndex): WordFamilies {
-  let m = families.get(ix);
-  if (m) return m;
+/** Index terms grouped by family key. */
+function buildFamilies(ix: TextIndex): Map<string, number[]> {
   const built = new Map<string, number[]>();
   for (let id = 0; id < ix.terms.length; id++) {
     const key = familyOf(ix, id);
@@ -86,7 +85,12 @@ function familyMap(ix: TextIndex): WordFamilies {
     if (!list) built.set(key, (list = []));
     list.push(id);
   }
-  families.set(ix, (m = built));
+  return built;
+}
+
+function familyMap(ix: TextIndex): WordFamilies {
+  let m = families.get(ix);
+  if (!m) families.set(ix, (m = buildFamilies(ix)));
   return m;
 }
 
@@ -99,7 +103,9 @@ export interface FamilyTable<Keys = StringList> {
 
 /** The index's word families as a table to store (snapshot.ts). */
 export function familyTable(ix: TextIndex): FamilyTable<string[]> {
-  const m = familyMap(ix) as Map<string, number[]>;
+  // A built index keeps its families as a Map; one read from a snapshot has only the lookup.
+  const cached = familyMap(ix);
+  const m = cached instanceof Map ? (cached as Map<string, number[]>) : buildFamilies(ix);
   const keys = [...m.keys()].sort(byCodeUnits);
   const start = new Int32Array(keys.length + 1);
   const ids: number[] = [];

@@ -264,6 +264,16 @@ function loadColour(r: SnapshotReader, n: number, palette: ColourIndex['palette'
   return { n, palette, flat, rel, weight, start, desc: paletteDescriptors(flat, weight, start) };
 }
 
+/** The index's word families, looked up in the stored table (lexicon.ts). */
+function loadFamilies(r: SnapshotReader, text: TextIndex): void {
+  const keys = r.lazyStrings('family.keys');
+  const start = r.i32('family.start');
+  const ids = r.i32('family.ids');
+  if (start.length !== keys.length + 1 || start[keys.length] !== ids.length)
+    throw new SnapshotError('snapshot word families do not fit together');
+  readFamilyTable(text, { keys, start, ids });
+}
+
 function loadTitles(r: SnapshotReader, year: Float64Array): TitleIndex {
   const firsts = r.lazyStrings('title.first');
   const start = r.i32('title.firstStart');
@@ -320,12 +330,7 @@ export function openEngine(
   // Saved with the default tuning: a snapshot answers like the engine the code builds by default
   // (the probe in index.ts checks it).
   const text = loadText(r, n);
-  const keys = r.lazyStrings('family.keys');
-  const start = r.i32('family.start');
-  const familyIds = r.i32('family.ids');
-  if (start.length !== keys.length + 1 || start[keys.length] !== familyIds.length)
-    throw new SnapshotError('snapshot word families do not fit together');
-  readFamilyTable(text, { keys, start, ids: familyIds });
+  loadFamilies(r, text);
   const engine = assembleEngine(films, ids, text, colour, feature, fa, {
     tuning: TUNING,
     makers,
