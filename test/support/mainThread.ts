@@ -24,6 +24,33 @@ export async function mainThreadBusy(page: Page, windowMs: number): Promise<numb
   }
 }
 
+/**
+ * Waits until a page has done what loading it starts by itself: the app's deferred start (the data
+ * layer's chunk, loaded once the page is idle, or on the intro after 4 s: docs/decisions.md), then
+ * no new request for `quietMs`, then its opening animations. What is left is the page at rest.
+ */
+export async function pageSettled(page: Page, quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/assets\/data-[^/]*\.js$/.test(e.name)),
+    undefined,
+    { timeout: timeoutMs, polling: 200 },
+  );
+  const end = Date.now() + timeoutMs;
+  let seen = -1;
+  let since = Date.now();
+  for (;;) {
+    const n = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (n !== seen) [seen, since] = [n, Date.now()];
+    else if (Date.now() - since >= quietMs) break;
+    if (Date.now() > end) throw new Error(`the page kept making requests for ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await finiteAnimationsDone(page, timeoutMs);
+}
+
 /** Waits until every finite animation has ended (the intro's pulses, fades): what loading a page
  * starts by itself is not idleness's to judge. An endless animation is left running, and counts. */
 export async function finiteAnimationsDone(page: Page, timeoutMs = 20_000): Promise<void> {

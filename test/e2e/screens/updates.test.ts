@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { apiKeys, loadOrCreateJwtSecret } from '../../../server/keys';
 import { testTemplateDir } from '../../support/backend';
 import { twoDeployments, type Deployments } from '../../support/deployments';
-import { finiteAnimationsDone, mainThreadBusy } from '../../support/mainThread';
+import { mainThreadBusy, pageSettled } from '../../support/mainThread';
 import { CardsPage } from '../../support/pages/cardsPage';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { MisePage } from '../../support/pages/misePage';
@@ -147,10 +147,9 @@ describe('a new version, found from every route', () => {
       expect(await localData(page)).toEqual(before);
       expect(before.watchlist.map((r) => r.movie_id)).toEqual(['taxi-driver-1976']);
 
-      // Left alone once loaded (its requests done, its opening animations over), the page must
-      // not keep itself busy.
-      await page.waitForLoadState('networkidle');
-      await finiteAnimationsDone(page);
+      // Left alone once loaded (its deferred start done, its requests answered, its opening
+      // animations over), the page must not keep itself busy.
+      await pageSettled(page);
       const share = await mainThreadBusy(page, IDLE_WINDOW_MS);
       busy.push([route, share]);
       expect(share, `${route} kept the main thread ${(share * 100).toFixed(1)}% busy`).toBeLessThan(
