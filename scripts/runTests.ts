@@ -15,11 +15,18 @@
 // JSON reports. Exits non-zero when any step fails or a report is missing. A failing step does not
 // stop the steps after it (CI shows every failure at once). `npm test -- <step> ...` runs only
 // those steps.
+// Before any step, the machine is set up for the steps asked (scripts/testSetup): Debian's chromium,
+// chromium-headless-shell and postgresql are installed when missing and this user may (root, one
+// line each), else the run stops at once with the command to run. Without MISE_TEST_DATABASE_URL,
+// the run then goes on inside a throwaway PostgreSQL cluster (scripts/withTestPostgres.sh), so the
+// backend suites run on both engines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTools } from './testSetup/ensureTools';
+import { toolsFor } from './testSetup/plan';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cache = path.join(root, '.cache');
@@ -27,6 +34,8 @@ mkdirSync(cache, { recursive: true });
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const withPostgres = Boolean(process.env.MISE_TEST_DATABASE_URL);
+/** Set on the run re-started inside the throwaway cluster: the setup is done. */
+const setUp = process.env.MISE_TEST_SET_UP === '1';
 
 interface Step {
   name: string;
@@ -72,7 +81,7 @@ const allLanes: { name: string; background: boolean; steps: Step[] }[] = [
       { name: 'check', cmd: npm, args: ['run', '--silent', 'check'] },
       vitestStep('unit', 'unit', ['--maxWorkers', String(Math.max(2, os.availableParallelism()))]),
       vitestStep('integration', 'integration'),
-      ...(withPostgres ? [vitestStep('postgres', 'integration-postgres')] : []),
+      vitestStep('postgres', 'integration-postgres'),
       vitestStep('e2e-late', 'e2e', E2E_LATE),
     ],
   },
@@ -87,8 +96,32 @@ if (unknown.length) {
   );
   process.exit(2);
 }
+
+if (!setUp) {
+  const wanted = asked.length ? asked : all.map((st) => st.name);
+  if (!ensureTools(toolsFor(wanted, { databaseUrl: withPostgres }))) process.exit(1);
+  if (wanted.includes('postgres') && !withPostgres) {
+    // The same run again, inside a throwaway PostgreSQL cluster that ends with it.
+    const again = spawn(
+      path.join(root, 'scripts', 'withTestPostgres.sh'),
+      [process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...asked],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, MISE_TEST_SET_UP: '1' } },
+    );
+    process.exit(await new Promise<number>((done) => again.on('close', (code) => done(code ?? 1))));
+  }
+}
+if (!withPostgres && asked.includes('postgres')) {
+  console.error('the postgres step needs MISE_TEST_DATABASE_URL (npm test starts a server itself)');
+  process.exit(2);
+}
+
 const lanes = allLanes
-  .map((l) => ({ ...l, steps: l.steps.filter((st) => !asked.length || asked.includes(st.name)) }))
+  .map((l) => ({
+    ...l,
+    steps: l.steps.filter((st) =>
+      asked.length ? asked.includes(st.name) : st.name !== 'postgres' || withPostgres,
+    ),
+  }))
   .filter((l) => l.steps.length);
 
 interface Outcome {
@@ -184,7 +217,7 @@ if (!asked.length)
     withPostgres
       ? 'backend lanes: PGlite and PostgreSQL server (integration-postgres)'
       : 'backend lanes: PGlite only; the PostgreSQL server lane was NOT run ' +
-          '(run `npm run test:postgres`, or set MISE_TEST_DATABASE_URL to a server)',
+          '(MISE_TEST_SET_UP=1 skipped the set-up that starts a server; or set MISE_TEST_DATABASE_URL)',
   );
 const ranTests = lanes.some((l) => l.steps.some((st) => st.report));
 const ok =

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { projectRoot } from '../paths';
 import { openPglite } from './pgliteDatabase';
 import { openPostgres } from './postgresDatabase';
+import { driftMessage, readReleased } from './releasedMigrations';
 import type { Database, Queryable } from './types';
 
 export type { Database, Queryable, QueryResult } from './types';
@@ -64,13 +65,12 @@ async function migrateIn(db: Queryable, dir: string): Promise<string[]> {
     ).rows.map((r) => [r.name, r.hash]),
   );
   const applied: string[] = [];
+  const released = readReleased(dir);
   for (const m of readMigrations(dir)) {
     const prior = done.get(m.name);
     if (prior !== undefined) {
-      if (prior !== m.hash)
-        console.warn(
-          `migration ${m.name} changed after it was applied; add a new migration instead`,
-        );
+      const drift = driftMessage(released, m.name, prior, m.hash);
+      if (drift) console.warn(drift);
       continue;
     }
     await db.exec(m.sql);

@@ -94,7 +94,7 @@ create index sync_applied_ops_user_id_idx on public.sync_applied_ops (user_id);
 create index sync_applied_ops_session_id_idx on public.sync_applied_ops (session_id);
 
 -- Older clients wrote the source types `words` and `vibes`; store the canonical names
--- (the four sources: color, vibe, keywords, surprise; docs/product.md#items-and-sources).
+-- (DECISIONS.md: color, vibe, keywords, surprise).
 create function public.normalize_source() returns trigger
 language plpgsql as $$
 begin

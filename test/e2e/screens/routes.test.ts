@@ -7,6 +7,7 @@ import { startUi } from '../../support/pages/harness';
 import type { Ui } from '../../support/pages/harness';
 import { CONTACT_EMAIL } from '../../support/pages/harness';
 import { MisePage, waitForReact } from '../../support/pages/misePage';
+import { ROUTES } from '../../support/pages/routeList';
 
 let ui: Ui;
 let ctx: BrowserContext;
@@ -20,29 +21,6 @@ beforeAll(async () => {
   app = new MisePage(page, ui.url);
 });
 afterAll(async () => ui?.close());
-
-/** Each route and a heading it must show once rendered. */
-const ROUTES: [string, RegExp][] = [
-  ['/', /Find films by/],
-  ['/home', /What are we watching tonight/],
-  ['/match', /How do you want to find a film/],
-  ['/vibes', /What should it feel like/],
-  ['/surprise', /Tonight’s vibe/],
-  ['/color', /Start from a shade/],
-  ['/words', /Say it in a few words/],
-  ['/cards', /Taxi Driver/],
-  ['/watchlist', /Your aesthetic, your archive\./],
-  ['/create', /Create Account/],
-  ['/login', /Sign In/],
-  ['/welcome', /Welcome to Mise, there!/],
-  ['/reset', /Invalid or Expired Link/],
-  ['/about', /Mise, as in mise-en-scène/],
-  ['/terms', /Terms of Service/],
-  ['/support', /Keep the projector running/],
-  ['/donate', /Help build the archive/],
-  ['/test', /Search test dashboard/],
-  ['/no-such-page', /This reel is missing/],
-];
 
 describe('every route', () => {
   it.each(ROUTES)(

@@ -28,6 +28,8 @@ export type ContextOptions = BrowserContextOptions & {
 export interface UiOptions {
   /** Which build to serve: the product, or the one with a Stripe publishable key. */
   build?: keyof E2eBuilds;
+  /** A directory to serve instead of a build of the run (test/support/deployments.ts). */
+  staticDir?: string;
   /** Environment of the functions (e.g. the fake Stripe's URL and key). */
   env?: Record<string, string>;
   /** Options of the local backend (e.g. confirmEmail). */
@@ -35,7 +37,7 @@ export interface UiOptions {
 }
 
 export async function startUi(opts: UiOptions = {}): Promise<Ui> {
-  const staticDir = inject('e2eBuilds')[opts.build ?? 'default'];
+  const staticDir = opts.staticDir ?? inject('e2eBuilds')[opts.build ?? 'default'];
   const backend = await startTestBackend({ ...opts.backend, staticDir, env: opts.env });
   const browser = await launchBrowser('shell');
   const contexts: BrowserContext[] = [];
