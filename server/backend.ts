@@ -17,7 +17,8 @@ import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { mailRoutes } from './mailPage';
 import { defaultDataDir, defaultMailDir, functionsDir, seedFile } from './paths';
 import { restRoutes } from './rest/handler';
-import { serveStatic } from './staticFiles';
+import { securityHeaders, withHeaders } from './securityHeaders';
+import { pageHtml, serveStatic } from './staticFiles';
 
 export interface BackendOptions {
   dataDir?: string;
@@ -44,6 +45,9 @@ export interface BackendOptions {
   confirmEmail?: boolean;
   /** Largest accepted REST request body in bytes (default 2 MiB). */
   maxBodyBytes?: number;
+  /** Origins of the Supabase project the served page talks to when it is not this server
+   * (connect-src; securityHeaders.ts). */
+  supabaseOrigins?: string[];
   /** How function modules are loaded (dev: through Vite, so edits apply without a restart). */
   loadFunction?: (file: string) => Promise<Record<string, unknown>>;
 }
@@ -93,6 +97,17 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const siteUrl = () => env().SITE_URL;
 
   const app = new Hono();
+  // Every answer, page or API, carries the security headers (server/securityHeaders.ts); the
+  // policy hashes the inline blocks of the page this server serves.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders({
+      html: opts.staticDir ? pageHtml(opts.staticDir) : '',
+      supabase: opts.supabaseOrigins ?? [],
+    });
+    const res = withHeaders(c.res, headers);
+    if (res !== c.res) c.res = res;
+  });
   const apiCors = cors({
     origin: (o) => o,
     allowHeaders: [

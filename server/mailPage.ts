@@ -16,8 +16,18 @@ const page = (title: string, body: string) =>
 td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap}
 iframe{width:100%;height:60vh;border:1px solid #ccc}</style></head><body>${body}</body></html>`;
 
+// Its own policy: the page's inline style, and a mail's HTML in the sandboxed srcdoc frame (which
+// inherits this policy: its inline styles and data: images show, its scripts and remote loads do not).
+const MAIL_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export function mailRoutes(dir: () => string): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', MAIL_PAGE_POLICY);
+  });
   app.get('/', (c) => {
     const mails = listOutboxMail(dir());
     const rows = mails

@@ -13,7 +13,8 @@ import { startLocalServer } from './localServer';
 import { hostEnvOrExit, stopOnSignal } from './env';
 import { functionsDir, projectRoot } from './paths';
 import { redactUrl } from './redactUrl';
-import { serveStatic } from './staticFiles';
+import { securityHeaders, supabaseOrigins, withHeaders } from './securityHeaders';
+import { pageHtml, serveStatic } from './staticFiles';
 
 const env = hostEnvOrExit();
 const { port, hostname, skipBuild, clientExtras, databaseUrl } = env;
@@ -26,6 +27,12 @@ async function startRemote(url: string, anonKey: string) {
       env: { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey, ...clientExtras },
     });
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders({ html: pageHtml(staticDir), supabase: supabaseOrigins(url) });
+    const res = withHeaders(c.res, headers);
+    if (res !== c.res) c.res = res;
+  });
   app.route('/.netlify/functions', functionRoutes({ dir: functionsDir, env: () => ({}) }));
   app.all('*', (c) => serveStatic(staticDir, c.req.raw) ?? c.text('Not found', 404));
   const server = serve({ fetch: app.fetch, port, hostname }, (info) =>

@@ -1,7 +1,7 @@
 // Serves the built PWA from a directory with a single-page fallback: a GET for a path that is not
 // a file gets index.html, so every client route works on reload. The service worker script and
 // index.html are never cached by the browser (a new deploy must be seen); hashed assets are.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -40,6 +40,21 @@ function fileResponse(file: string, method: string): Response {
   if (base === 'sw.js') Object.assign(headers, { 'service-worker-allowed': '/' });
   if (method === 'HEAD') return new Response(null, { headers });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+}
+
+const pages = new Map<string, { mtimeMs: number; html: string }>();
+
+/** The served index.html's text ('' when there is none), re-read when the file changes. */
+export function pageHtml(dir: string): string {
+  const file = path.join(dir, 'index.html');
+  if (!existsSync(file)) return '';
+  const { mtimeMs } = statSync(file);
+  let page = pages.get(file);
+  if (page?.mtimeMs !== mtimeMs) {
+    page = { mtimeMs, html: readFileSync(file, 'utf8') };
+    pages.set(file, page);
+  }
+  return page.html;
 }
 
 /** Answers a GET/HEAD from `dir`, or null when there is nothing to serve. */

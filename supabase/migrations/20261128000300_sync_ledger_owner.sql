@@ -20,6 +20,11 @@ create unique index sync_applied_ops_user_op_key on public.sync_applied_ops (use
   where user_id is not null;
 create unique index sync_applied_ops_session_op_key on public.sync_applied_ops (session_id, op_id)
   where session_id is not null;
+-- The anonymous session a row was applied for before a merge moved it into an account: a replay
+-- from that session (a tab or service worker still signed out) is still a duplicate.
+alter table public.sync_applied_ops add column adopted_from_session uuid;
+create index sync_applied_ops_adopted_idx on public.sync_applied_ops (adopted_from_session, op_id)
+  where adopted_from_session is not null;
 
 drop policy "own applied ops" on public.sync_applied_ops;
 create policy "own applied ops" on public.sync_applied_ops
@@ -46,6 +51,11 @@ begin
     insert into public.sync_applied_ops (op_id, user_id, kind) values (p_op, uid, p_kind)
     on conflict (user_id, op_id) where user_id is not null do nothing;
   elsif sid is not null then
+    -- Serialised with merges of this session by the watchlist locks the callers take.
+    if exists (select 1 from public.sync_applied_ops
+               where adopted_from_session = sid and op_id = p_op) then
+      return false;
+    end if;
     insert into public.sync_applied_ops (op_id, session_id, kind) values (p_op, sid, p_kind)
     on conflict (session_id, op_id) where session_id is not null do nothing;
   else
@@ -56,8 +66,9 @@ end;
 $$;
 
 -- On merge: the operations the caller's anonymous session applied now belong to the signed-in
--- account, so a replay by the same device (now signed in) stays a duplicate. An id the account
--- already holds keeps the account's row.
+-- account, so a replay by the same device (now signed in, or still signed out in another tab)
+-- stays a duplicate. An id the account already holds keeps the account's row, marked as the
+-- session's too.
 create function mise_private.adopt_session_ops() returns void
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -67,11 +78,15 @@ begin
   if uid is null or sid is null then
     return;
   end if;
+  update public.sync_applied_ops u
+  set adopted_from_session = coalesce(u.adopted_from_session, sid)
+  where u.user_id = uid
+    and exists (select 1 from public.sync_applied_ops s where s.session_id = sid and s.op_id = u.op_id);
   delete from public.sync_applied_ops s
-  where s.session_id = sid and s.user_id is null
+  where s.session_id = sid
     and exists (select 1 from public.sync_applied_ops u where u.user_id = uid and u.op_id = s.op_id);
-  update public.sync_applied_ops set user_id = uid, session_id = null
-  where session_id = sid and user_id is null;
+  update public.sync_applied_ops set user_id = uid, session_id = null, adopted_from_session = sid
+  where session_id = sid;
 end;
 $$;
 

@@ -95,6 +95,12 @@ describe('sync ledger keyed by owner and operation id', () => {
       { id: shared, status: 'duplicate' },
       { id: own, status: 'duplicate' },
     ]);
+    // A tab of that device still signed out replays it too: still duplicates, nothing doubled.
+    expect(await apply(S, [like(shared, films[5]!), like(own, films[6]!)])).toEqual([
+      { id: shared, status: 'duplicate' },
+      { id: own, status: 'duplicate' },
+    ]);
+    expect((await S.from('anon_watchlist_items').select('movie_id')).data).toEqual([]);
     const ledger = await A.c.from('sync_applied_ops').select('op_id').order('op_id');
     expect(ledger.data!.map((r) => r.op_id as string)).toEqual([shared, own].sort());
   });
