@@ -8,6 +8,9 @@ import { cors } from 'hono/cors';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { authError, authRoutes } from './auth/routes';
+import { signInThrottle } from './auth/signInThrottle';
+import type { SignInLimits } from './auth/signInThrottle';
+import { clientAddress } from './clientAddress';
 import { migrate, openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { loadSchemaCache } from './db/schemaCache';
@@ -48,6 +51,14 @@ export interface BackendOptions {
   /** Origins of the Supabase project the served page talks to when it is not this server
    * (connect-src; securityHeaders.ts). */
   supabaseOrigins?: string[];
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (MISE_TRUSTED_PROXIES);
+   * otherwise a caller's address is the TCP peer's (server/clientAddress.ts). */
+  trustedProxies?: string[];
+  /** Sign-in throttling limits (server/auth/signInThrottle.ts; default DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: SignInLimits;
+  /** Serve the /_mail outbox page (loopback Host values only). localServer.ts turns it off when
+   * listening beyond loopback unless MISE_MAIL_PAGE=1; default on. */
+  mailPage?: boolean;
   /** How function modules are loaded (dev: through Vite, so edits apply without a restart). */
   loadFunction?: (file: string) => Promise<Record<string, unknown>>;
 }
@@ -95,6 +106,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     ...opts.env,
   });
   const siteUrl = () => env().SITE_URL;
+  const addressOf = (c: Context) => clientAddress(c, opts.trustedProxies ?? []);
 
   const app = new Hono();
   // Every answer, page or API, carries the security headers (server/securityHeaders.ts); the
@@ -165,6 +177,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       refreshReuseInterval: opts.refreshReuseInterval ?? 10,
       bcryptCost: opts.bcryptCost ?? 10,
       confirmEmail: opts.confirmEmail ?? false,
+      clientAddress: addressOf,
+      throttle: signInThrottle(opts.signInLimits),
     }),
   );
   app.route(
@@ -181,13 +195,18 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     functionRoutes({
       dir: opts.functionsDir ?? functionsDir,
       env,
+      clientAddress: addressOf,
       ...(opts.loadFunction ? { load: opts.loadFunction } : {}),
     }),
   );
-  app.route(
-    '/_mail',
-    mailRoutes(() => mailDir),
-  );
+  if (opts.mailPage ?? true)
+    app.route(
+      '/_mail',
+      mailRoutes(
+        () => mailDir,
+        () => url,
+      ),
+    );
   app.all('*', (c) => {
     const res = opts.staticDir ? serveStatic(opts.staticDir, c.req.raw) : null;
     return res ?? c.text('Not found', 404);

@@ -66,8 +66,11 @@ export function serveStatic(dir: string, req: Request): Response | null {
   } catch {
     return new Response('Bad path', { status: 400 });
   }
-  const file = path.resolve(dir, '.' + rel);
-  if (!file.startsWith(path.resolve(dir))) return new Response('Not found', { status: 404 });
+  const root = path.resolve(dir);
+  const file = path.resolve(root, '.' + rel);
+  // With the separator: `/site-secret/x` starts with `/site` but is not inside it.
+  if (file !== root && !file.startsWith(root + path.sep))
+    return new Response('Not found', { status: 404 });
   if (existsSync(file) && statSync(file).isFile()) return fileResponse(file, req.method);
   // A missing asset is a 404 (a stale page asking for an old hashed file must not get HTML).
   if (path.extname(rel) !== '' && !rel.endsWith('.html'))
