@@ -12,6 +12,14 @@ import globals from 'globals';
 const folder = (names) => `^(\\.\\.?/)+(?:[\\w.-]+/)*?(?:${names.join('|')})(?:/|$)`;
 const layer = (names, message) => ({ regex: folder(names), message });
 
+/** An import of a top-level folder of the repository from server/, functions/ or sw/. */
+const topFolder = (names, message) => ({
+  regex: `^(\\.\\./)+(?:${names.join('|')})(?:/|$)`,
+  message,
+});
+/** Anything of the page (src/) but the pure core. */
+const PAGE_BEYOND_CORE = '^(\\.\\./)+src/(?!core/)';
+
 /** Packages only the data layer (or the platform code around it) may use. */
 const STORAGE_AND_BACKEND = [
   { name: 'dexie', message: 'Use the data layer (src/data) hooks and mutations.' },
@@ -150,6 +158,68 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts', 'src/**/*.worker.ts'],
     languageOptions: { globals: { ...globals.serviceworker, ...globals.worker } },
+  },
+  // Outside the page: functions are deployed alone to Netlify (they share only functions/_lib and
+  // the pure core with the rest), the local host runs them by loading, not importing, and the
+  // service worker is browser code that knows neither the server nor the screens.
+  {
+    files: ['functions/**/*.ts'],
+    rules: restrict(
+      [
+        topFolder(
+          ['server', 'scripts', 'test', 'sw'],
+          'Functions are deployed alone: use functions/_lib or src/core.',
+        ),
+        {
+          regex: PAGE_BEYOND_CORE,
+          message:
+            'Functions run on the server: only the pure core (src/core) is shared with the page.',
+        },
+      ],
+      [
+        { name: 'react', message: 'Functions render no UI.' },
+        ...STORAGE_AND_BACKEND.filter((p) => p.name !== '@supabase/supabase-js'),
+      ],
+    ),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(
+      [
+        topFolder(['test', 'sw'], 'The local host does not import tests or the service worker.'),
+        {
+          regex: PAGE_BEYOND_CORE,
+          message: 'The local host shares only the pure core (src/core) with the page.',
+        },
+        {
+          regex: '^(\\.\\./)+functions/(?!_lib/)',
+          message: 'Functions are loaded by the functions host (functionsHost.ts), never imported.',
+        },
+      ],
+      [
+        { name: 'react', message: 'The local host renders no UI.' },
+        ...STORAGE_AND_BACKEND.filter((p) => p.name !== '@supabase/supabase-js'),
+      ],
+    ),
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: restrict(
+      [
+        topFolder(
+          ['server', 'functions', 'scripts', 'test'],
+          'The service worker is browser code: it never imports the server or the functions.',
+        ),
+        {
+          regex: '^(\\.\\./)+src/(?:features|components|routes|shell)(?:/|$)',
+          message: 'The service worker knows the data layer and the core, never the screens.',
+        },
+      ],
+      [
+        { name: 'react', message: 'The service worker renders no UI.' },
+        { name: 'react-dom', message: 'The service worker renders no UI.' },
+      ],
+    ),
   },
   {
     files: ['server/**', 'functions/**', 'scripts/**', 'bench/**', 'test/**', '*.config.*'],

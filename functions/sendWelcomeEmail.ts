@@ -3,7 +3,7 @@
 // that differs is refused (403), so the function cannot be used to mail strangers. Rate-limited
 // per user and per client address. Body: { email?, firstName? }. Answers { sent: true }.
 import { clientAddress } from './_lib/clientAddress';
-import { sendMail, MailNotConfiguredError } from './_lib/mailer';
+import { InvalidRecipientError, sendMail, MailNotConfiguredError } from './_lib/mailer';
 import { welcomeMail } from './_lib/mailTemplates';
 import { HttpError } from './_lib/httpError';
 import { jsonAnswer } from './_lib/jsonAnswer';
@@ -57,6 +57,8 @@ function asHttpError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   if (err instanceof UnauthorizedError)
     return new HttpError(401, err.message, { 'www-authenticate': 'Bearer' });
+  if (err instanceof InvalidRecipientError)
+    return new HttpError(422, 'Your account’s email address cannot receive mail from us.');
   if (err instanceof AuthNotConfiguredError || err instanceof MailNotConfiguredError) {
     console.error(`sendWelcomeEmail: ${err.message}`);
     return new HttpError(503, 'Email is not configured');

@@ -8,6 +8,9 @@ import { cors } from 'hono/cors';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { authError, authRoutes } from './auth/routes';
+import { signInThrottle } from './auth/signInThrottle';
+import type { SignInLimits } from './auth/signInThrottle';
+import { clientAddress } from './clientAddress';
 import { migrate, openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { loadSchemaCache } from './db/schemaCache';
@@ -17,7 +20,8 @@ import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { mailRoutes } from './mailPage';
 import { defaultDataDir, defaultMailDir, functionsDir, seedFile } from './paths';
 import { restRoutes } from './rest/handler';
-import { serveStatic } from './staticFiles';
+import { securityHeaders, withHeaders } from './securityHeaders';
+import { pageHtml, serveStatic } from './staticFiles';
 
 export interface BackendOptions {
   dataDir?: string;
@@ -44,6 +48,17 @@ export interface BackendOptions {
   confirmEmail?: boolean;
   /** Largest accepted REST request body in bytes (default 2 MiB). */
   maxBodyBytes?: number;
+  /** Origins of the Supabase project the served page talks to when it is not this server
+   * (connect-src; securityHeaders.ts). */
+  supabaseOrigins?: string[];
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (MISE_TRUSTED_PROXIES);
+   * otherwise a caller's address is the TCP peer's (server/clientAddress.ts). */
+  trustedProxies?: string[];
+  /** Sign-in throttling limits (server/auth/signInThrottle.ts; default DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: SignInLimits;
+  /** Serve the /_mail outbox page (loopback Host values only). localServer.ts turns it off when
+   * listening beyond loopback unless MISE_MAIL_PAGE=1; default on. */
+  mailPage?: boolean;
   /** How function modules are loaded (dev: through Vite, so edits apply without a restart). */
   loadFunction?: (file: string) => Promise<Record<string, unknown>>;
 }
@@ -91,8 +106,20 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     ...opts.env,
   });
   const siteUrl = () => env().SITE_URL;
+  const addressOf = (c: Context) => clientAddress(c, opts.trustedProxies ?? []);
 
   const app = new Hono();
+  // Every answer, page or API, carries the security headers (server/securityHeaders.ts); the
+  // policy hashes the inline blocks of the page this server serves.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders({
+      html: opts.staticDir ? pageHtml(opts.staticDir) : '',
+      supabase: opts.supabaseOrigins ?? [],
+    });
+    const res = withHeaders(c.res, headers);
+    if (res !== c.res) c.res = res;
+  });
   const apiCors = cors({
     origin: (o) => o,
     allowHeaders: [
@@ -150,6 +177,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       refreshReuseInterval: opts.refreshReuseInterval ?? 10,
       bcryptCost: opts.bcryptCost ?? 10,
       confirmEmail: opts.confirmEmail ?? false,
+      clientAddress: addressOf,
+      throttle: signInThrottle(opts.signInLimits),
     }),
   );
   app.route(
@@ -166,13 +195,18 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     functionRoutes({
       dir: opts.functionsDir ?? functionsDir,
       env,
+      clientAddress: addressOf,
       ...(opts.loadFunction ? { load: opts.loadFunction } : {}),
     }),
   );
-  app.route(
-    '/_mail',
-    mailRoutes(() => mailDir),
-  );
+  if (opts.mailPage ?? true)
+    app.route(
+      '/_mail',
+      mailRoutes(
+        () => mailDir,
+        () => url,
+      ),
+    );
   app.all('*', (c) => {
     const res = opts.staticDir ? serveStatic(opts.staticDir, c.req.raw) : null;
     return res ?? c.text('Not found', 404);

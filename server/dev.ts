@@ -8,7 +8,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createBackend } from './backend';
+import { clientAddress } from './clientAddress';
 import { functionRoutes } from './functionsHost';
+import { isLoopbackHost } from './mailPage';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { redactUrl } from './redactUrl';
 import { hostEnvOrExit, stopOnSignal } from './env';
@@ -41,7 +43,12 @@ if (remote) {
   const app = new Hono();
   app.route(
     '/.netlify/functions',
-    functionRoutes({ dir: functionsDir, env: () => ({}), load: loadFunction }),
+    functionRoutes({
+      dir: functionsDir,
+      env: () => ({}),
+      load: loadFunction,
+      clientAddress: (c) => clientAddress(c, env.trustedProxies),
+    }),
   );
   fetchHandler = app.fetch;
   banner = [`Using the Supabase project at ${remote.url} (no local backend).`];
@@ -52,6 +59,8 @@ if (remote) {
     mailDir,
     loadFunction,
     confirmEmail: env.confirmEmail,
+    trustedProxies: env.trustedProxies,
+    mailPage: env.mailPage ?? isLoopbackHost(hostname),
   });
   fetchHandler = backend.app.fetch;
   closeBackend = () => backend.close();

@@ -1,6 +1,7 @@
 // The one place the local host reads its environment (`npm start` and `npm run dev`), checked so
 // a mistyped value stops the start with a message saying what to fix instead of a confusing crash.
 import path from 'node:path';
+import { parseTrustedProxies } from './clientAddress';
 import { defaultDataDir, defaultMailDir } from './paths';
 
 export class HostEnvError extends Error {
@@ -21,6 +22,10 @@ export interface HostEnv {
   skipBuild: boolean;
   /** Sign-up sends a confirmation link instead of signing in (MISE_CONFIRM_EMAIL=1). */
   confirmEmail: boolean;
+  /** Reverse proxies whose X-Forwarded-For is believed (MISE_TRUSTED_PROXIES, comma-separated). */
+  trustedProxies: string[];
+  /** The /_mail page when listening beyond loopback (MISE_MAIL_PAGE=1); undefined: the default. */
+  mailPage?: boolean;
   /** Public values the client build bakes in. */
   clientExtras: { VITE_STRIPE_PUBLISHABLE_KEY?: string; VITE_CONTACT_EMAIL?: string };
 }
@@ -49,6 +54,8 @@ export function readHostEnv(env: NodeJS.ProcessEnv = process.env): HostEnv {
     ...(url && anonKey ? { remote: { url, anonKey } } : {}),
     skipBuild: flag(env.MISE_SKIP_BUILD),
     confirmEmail: flag(env.MISE_CONFIRM_EMAIL),
+    trustedProxies: parseTrustedProxies(env.MISE_TRUSTED_PROXIES),
+    ...(env.MISE_MAIL_PAGE !== undefined ? { mailPage: flag(env.MISE_MAIL_PAGE) } : {}),
     clientExtras: {
       VITE_STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? env.VITE_STRIPE_PUBLISHABLE_KEY,
       VITE_CONTACT_EMAIL: env.CONTACT_EMAIL ?? env.VITE_CONTACT_EMAIL,

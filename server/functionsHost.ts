@@ -6,12 +6,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 
 type Handler = (req: Request, context: unknown) => Response | Promise<Response>;
 
 export interface FunctionsDeps {
   dir: string;
   env: () => Record<string, string>;
+  /** The caller's address handed to functions as context.ip (Netlify's own field): the TCP peer,
+   * or what a trusted proxy forwarded (server/clientAddress.ts), never a header the caller wrote. */
+  clientAddress: (c: Context) => string;
   /** Loads a function module; default import(). The dev server passes Vite's loader (reloads edits). */
   load?: (file: string) => Promise<Record<string, unknown>>;
 }
@@ -46,7 +50,7 @@ export function functionRoutes(deps: FunctionsDeps): Hono {
       return c.json({ error: `Function ${name} has no default export` }, 500);
     const url = new URL(c.req.url);
     const context = {
-      ip: c.req.header('x-forwarded-for') ?? '127.0.0.1',
+      ip: deps.clientAddress(c),
       requestId: crypto.randomUUID(),
       site: { url: deps.env().SITE_URL ?? url.origin, name: 'mise-local' },
       deploy: { context: 'dev', id: 'local' },

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createBackend } from './backend';
 import type { BackendOptions } from './backend';
+import { isLoopbackHost } from './mailPage';
 
 export interface LocalServerOptions extends BackendOptions {
   /** 0 (default) picks a free port. */
@@ -24,8 +25,12 @@ export interface LocalServer {
 }
 
 export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
-  const backend = await createBackend(opts);
   const hostname = opts.hostname ?? '127.0.0.1';
+  // The mail page shows reset links without a credential: off beyond loopback unless asked for.
+  const backend = await createBackend({
+    ...opts,
+    mailPage: opts.mailPage ?? isLoopbackHost(hostname),
+  });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve, reject) => {
       const s = serve(

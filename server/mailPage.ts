@@ -1,5 +1,9 @@
 // /_mail: a small page listing the local outbox and showing one mail, so a developer can follow a
 // password-reset link without a mail server. HTML bodies are shown in a sandboxed iframe.
+// The outbox holds reset links, and the page asks for no credential, so it answers only requests
+// whose Host is a loopback name or this server's own host: a page on another domain that re-points
+// its DNS at 127.0.0.1 (DNS rebinding) sends its own name as Host and is refused. localServer.ts
+// also leaves the page off when the server listens beyond loopback (docs/self-host.md).
 import { Hono } from 'hono';
 import { listOutboxMail } from './mail';
 
@@ -16,8 +20,50 @@ const page = (title: string, body: string) =>
 td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap}
 iframe{width:100%;height:60vh;border:1px solid #ccc}</style></head><body>${body}</body></html>`;
 
-export function mailRoutes(dir: () => string): Hono {
+// Its own policy: the page's inline style, and a mail's HTML in the sandboxed srcdoc frame (which
+// inherits this policy: its inline styles and data: images show, its scripts and remote loads do not).
+const MAIL_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: names that cannot point anywhere else. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    h === '::1'
+  );
+}
+
+/** The host name of a Host header value (`name:port`, `[v6]:port`), lower case. */
+function hostName(host: string): string {
+  try {
+    return new URL(`http://${host}`).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return '';
+  }
+}
+
+export function mailRoutes(dir: () => string, serverUrl: () => string): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    const host = hostName(c.req.header('host') ?? '');
+    const own = hostName(new URL(serverUrl()).host);
+    if (!host || !(isLoopbackHost(host) || host === own))
+      return c.json(
+        {
+          message: `The mail page answers only on a loopback address (localhost, 127.0.0.1), not on "${host}".`,
+        },
+        403,
+      );
+    await next();
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', MAIL_PAGE_POLICY);
+  });
   app.get('/', (c) => {
     const mails = listOutboxMail(dir());
     const rows = mails

@@ -7,13 +7,16 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import path from 'node:path';
 import { buildClient } from '../scripts/build';
+import { clientAddress } from './clientAddress';
 import { functionRoutes } from './functionsHost';
+import { isLoopbackHost } from './mailPage';
 import { apiKeys, loadOrCreateJwtSecret } from './keys';
 import { startLocalServer } from './localServer';
 import { hostEnvOrExit, stopOnSignal } from './env';
 import { functionsDir, projectRoot } from './paths';
 import { redactUrl } from './redactUrl';
-import { serveStatic } from './staticFiles';
+import { securityHeaders, supabaseOrigins, withHeaders } from './securityHeaders';
+import { pageHtml, serveStatic } from './staticFiles';
 
 const env = hostEnvOrExit();
 const { port, hostname, skipBuild, clientExtras, databaseUrl } = env;
@@ -26,7 +29,20 @@ async function startRemote(url: string, anonKey: string) {
       env: { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey, ...clientExtras },
     });
   const app = new Hono();
-  app.route('/.netlify/functions', functionRoutes({ dir: functionsDir, env: () => ({}) }));
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders({ html: pageHtml(staticDir), supabase: supabaseOrigins(url) });
+    const res = withHeaders(c.res, headers);
+    if (res !== c.res) c.res = res;
+  });
+  app.route(
+    '/.netlify/functions',
+    functionRoutes({
+      dir: functionsDir,
+      env: () => ({}),
+      clientAddress: (c) => clientAddress(c, env.trustedProxies),
+    }),
+  );
   app.all('*', (c) => serveStatic(staticDir, c.req.raw) ?? c.text('Not found', 404));
   const server = serve({ fetch: app.fetch, port, hostname }, (info) =>
     console.log(`Mise is running at http://localhost:${info.port}`),
@@ -50,13 +66,15 @@ async function startLocal() {
     mailDir,
     staticDir,
     confirmEmail: env.confirmEmail,
+    trustedProxies: env.trustedProxies,
+    ...(env.mailPage !== undefined ? { mailPage: env.mailPage } : {}),
   });
   console.log(`
 Mise is running at ${server.url}
   Supabase API   ${server.url}  (auth /auth/v1, REST /rest/v1)
   anon key       ${server.anonKey}
   data           ${databaseUrl ? `${redactUrl(databaseUrl)} (keys in ${dataDir})` : dataDir}
-  mail outbox    ${mailDir}  (read it at ${server.url}/_mail)
+  mail outbox    ${mailDir}${env.mailPage === false || (env.mailPage === undefined && !isLoopbackHost(hostname)) ? '  (the /_mail page is off beyond loopback: MISE_MAIL_PAGE=1 turns it on)' : `  (read it at ${server.url}/_mail)`}
 Press Ctrl-C to stop.`);
   return server;
 }

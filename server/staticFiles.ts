@@ -1,7 +1,7 @@
 // Serves the built PWA from a directory with a single-page fallback: a GET for a path that is not
 // a file gets index.html, so every client route works on reload. The service worker script and
 // index.html are never cached by the browser (a new deploy must be seen); hashed assets are.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -42,6 +42,21 @@ function fileResponse(file: string, method: string): Response {
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
 }
 
+const pages = new Map<string, { mtimeMs: number; html: string }>();
+
+/** The served index.html's text ('' when there is none), re-read when the file changes. */
+export function pageHtml(dir: string): string {
+  const file = path.join(dir, 'index.html');
+  if (!existsSync(file)) return '';
+  const { mtimeMs } = statSync(file);
+  let page = pages.get(file);
+  if (page?.mtimeMs !== mtimeMs) {
+    page = { mtimeMs, html: readFileSync(file, 'utf8') };
+    pages.set(file, page);
+  }
+  return page.html;
+}
+
 /** Answers a GET/HEAD from `dir`, or null when there is nothing to serve. */
 export function serveStatic(dir: string, req: Request): Response | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -51,8 +66,11 @@ export function serveStatic(dir: string, req: Request): Response | null {
   } catch {
     return new Response('Bad path', { status: 400 });
   }
-  const file = path.resolve(dir, '.' + rel);
-  if (!file.startsWith(path.resolve(dir))) return new Response('Not found', { status: 404 });
+  const root = path.resolve(dir);
+  const file = path.resolve(root, '.' + rel);
+  // With the separator: `/site-secret/x` starts with `/site` but is not inside it.
+  if (file !== root && !file.startsWith(root + path.sep))
+    return new Response('Not found', { status: 404 });
   if (existsSync(file) && statSync(file).isFile()) return fileResponse(file, req.method);
   // A missing asset is a 404 (a stale page asking for an old hashed file must not get HTML).
   if (path.extname(rel) !== '' && !rel.endsWith('.html'))

@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isValidEmail } from './emailAddress';
 
 export interface OutgoingMail {
   to: string;
@@ -32,6 +33,14 @@ export interface MailEnv {
   MAIL_OUTBOX_DIR?: string;
 }
 
+/** A recipient that is not exactly one plain address (emailAddress.ts): never handed to SMTP. */
+export class InvalidRecipientError extends Error {
+  constructor() {
+    super('The recipient is not a single valid email address.');
+    this.name = 'InvalidRecipientError';
+  }
+}
+
 export class MailNotConfiguredError extends Error {
   constructor() {
     super('Mail is not configured: set SMTP_URL (production) or MAIL_OUTBOX_DIR (local).');
@@ -50,6 +59,7 @@ export async function sendMail(
   mail: OutgoingMail,
   env: MailEnv = process.env as MailEnv,
 ): Promise<SendResult> {
+  if (!isValidEmail(mail.to)) throw new InvalidRecipientError();
   const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;
   if (env.SMTP_URL) {
     const info = await nodemailer.createTransport(env.SMTP_URL).sendMail({ from, ...mail });

@@ -1,7 +1,7 @@
 // Who is calling a function: verifies the `Authorization: Bearer <access token>` of a signed-in
 // user. With SUPABASE_JWT_SECRET configured the token's HS256 signature and expiry are checked
-// locally (jose); otherwise the auth server is asked (supabase-js `auth.getUser`), which also
-// notices a signed-out or deleted user.
+// locally (jose), and then, when the auth server is configured, it is asked too (supabase-js
+// `auth.getUser`), which notices a signed-out or deleted user; without a secret only the server is.
 import { createClient } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
 import { wsTransport } from './wsTransport';
@@ -74,5 +74,10 @@ export async function verifyUser(
   const token = bearerToken(req);
   if (!token) throw new UnauthorizedError();
   const secret = env.SUPABASE_JWT_SECRET?.trim();
-  return secret ? verifyWithSecret(token, secret) : verifyWithAuthServer(token, env);
+  if (!secret) return verifyWithAuthServer(token, env);
+  const user = await verifyWithSecret(token, secret);
+  // A signed token outlives its session (sign-out, a password change): where the auth server is
+  // known, it is asked whether the session still exists, as GoTrue does for /user.
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) await verifyWithAuthServer(token, env);
+  return user;
 }

@@ -8,9 +8,12 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { verifyJwt } from '../keys';
 import type { Claims } from '../keys';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../functions/_lib/emailAddress';
 import { sendMail } from '../../functions/_lib/mailer';
 import { confirmMail, recoveryMail } from '../../functions/_lib/mailTemplates';
+import { MAX_JSON_DEPTH, deeperThan, holdsNul } from '../jsonShape';
 import type { AuthConfig, UserRow } from './sessions';
+import type { SignInThrottle } from './signInThrottle';
 import {
   findUserByEmail,
   findUserById,
@@ -28,6 +31,9 @@ export interface AuthDeps extends AuthConfig {
   /** Sign-up answers without a session and mails a confirmation link (as a Supabase project with
    * "Confirm email" on); password sign-in waits for the confirmation. */
   confirmEmail?: boolean;
+  /** The caller's address for throttling (server/clientAddress.ts). */
+  clientAddress: (c: Context) => string;
+  throttle: SignInThrottle;
 }
 
 const recoveryTtlSeconds = 3600;
@@ -39,7 +45,6 @@ const mailEnv = (deps: AuthDeps) => ({
   MAIL_FROM: process.env.MAIL_FROM,
   MAIL_OUTBOX_DIR: deps.mailDir(),
 });
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const authError = (status: number, errorCode: string, msg: string, extra: object = {}) =>
   new Response(JSON.stringify({ code: status, error_code: errorCode, msg, ...extra }), {
@@ -48,26 +53,54 @@ export const authError = (status: number, errorCode: string, msg: string, extra:
   });
 
 async function body(c: Context): Promise<Record<string, unknown> | Response> {
+  let b: unknown;
   try {
-    const b = (await c.req.json()) as unknown;
-    if (typeof b === 'object' && b !== null && !Array.isArray(b))
-      return b as Record<string, unknown>;
+    b = await c.req.json();
   } catch {
-    // answered below
+    return authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (typeof b !== 'object' || b === null || Array.isArray(b))
+    return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  // Checked before anything is read or written (server/jsonShape.ts).
+  if (deeperThan(b))
+    return authError(
+      400,
+      'validation_failed',
+      `The request body nests deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  if (holdsNul(b))
+    return authError(400, 'validation_failed', 'Text fields must not contain NUL characters');
+  return b as Record<string, unknown>;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** GoTrue's rule: at least 6 characters, at most 72 bytes (bcrypt reads only the first 72 bytes,
+ * so a longer password would sign in with its tail wrong; GoTrue refuses it). */
 function checkPassword(password: string): Response | null {
-  if (password.length < 6)
+  if ([...password].length < 6)
     return authError(422, 'weak_password', 'Password should be at least 6 characters.', {
       weak_password: { reasons: ['length'] },
     });
-  if (password.length > 72)
-    return authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  if (Buffer.byteLength(password, 'utf8') > 72)
+    return authError(
+      422,
+      'validation_failed',
+      'Password cannot be longer than 72 bytes (72 plain letters or digits; accented letters and emoji count 2 to 4).',
+    );
   return null;
+}
+
+/** A bcrypt hash nobody's password matches, compared when the address has no account, so an
+ * unknown address takes as long as a wrong password (no account probing by timing). */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let h = dummyHashes.get(cost);
+  if (!h) {
+    h = bcrypt.hash(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, h);
+  }
+  return h;
 }
 
 /** The signed-in user behind the bearer token, or GoTrue's error for a missing/bad/ended one. */
@@ -137,12 +170,7 @@ export function authRoutes(deps: AuthDeps): Hono {
     const password = str(b.password);
     if (!email)
       return authError(422, 'validation_failed', 'Signup requires a valid password and email');
-    if (!emailPattern.test(email))
-      return authError(
-        400,
-        'validation_failed',
-        'Unable to validate email address: invalid format',
-      );
+    if (!isValidEmail(email)) return authError(400, 'validation_failed', EMAIL_FORMAT_MESSAGE);
     const weak = checkPassword(password);
     if (weak) return weak;
     if (await findUserByEmail(deps.db, email))
@@ -181,10 +209,28 @@ export function authRoutes(deps: AuthDeps): Hono {
     if (grant === 'password') {
       const email = str(b.email).trim();
       const password = str(b.password);
+      const client = deps.clientAddress(c);
+      const wait = deps.throttle.retryAfterMs(email, client);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        const res = authError(
+          429,
+          'over_request_rate_limit',
+          `Too many failed sign-in attempts for this account or from this network. Try again in ${seconds} seconds, or reset your password.`,
+        );
+        res.headers.set('retry-after', String(seconds));
+        return res;
+      }
       const user = email ? await findUserByEmail(deps.db, email) : undefined;
-      const ok =
-        !!user?.encrypted_password && (await bcrypt.compare(password, user.encrypted_password));
-      if (!user || !ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      const ok = await bcrypt.compare(
+        password,
+        user?.encrypted_password ?? (await dummyHash(deps.bcryptCost)),
+      );
+      if (!user?.encrypted_password || !ok) {
+        deps.throttle.failed(email, client);
+        return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      deps.throttle.succeeded(email);
       if (!user.email_confirmed_at)
         return authError(400, 'email_not_confirmed', 'Email not confirmed');
       return c.json(await issueSession(deps, user, 'password'));
@@ -255,10 +301,19 @@ export function authRoutes(deps: AuthDeps): Hono {
           'same_password',
           'New password should be different from the old password.',
         );
-      await deps.db.query(
-        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
-        [who.user.id, await bcrypt.hash(password, deps.bcryptCost)],
-      );
+      const hash = await bcrypt.hash(password, deps.bcryptCost);
+      // As GoTrue: a new password ends every other session of the account (their refresh tokens
+      // go with them), so a stolen session does not survive a reset; this one stays signed in.
+      await deps.db.transaction(async (tx) => {
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [who.user.id, hash],
+        );
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          who.user.id,
+          String(who.claims.session_id),
+        ]);
+      });
     }
     if (b.data !== undefined) {
       if (typeof b.data !== 'object' || b.data === null || Array.isArray(b.data))
@@ -276,12 +331,7 @@ export function authRoutes(deps: AuthDeps): Hono {
     const b = await body(c);
     if (b instanceof Response) return b;
     const email = str(b.email).trim();
-    if (!emailPattern.test(email))
-      return authError(
-        400,
-        'validation_failed',
-        'Unable to validate email address: invalid format',
-      );
+    if (!isValidEmail(email)) return authError(400, 'validation_failed', EMAIL_FORMAT_MESSAGE);
     const user = await findUserByEmail(deps.db, email);
     // Same answer whether or not the address has an account, so it cannot be probed.
     if (!user) return c.json({});

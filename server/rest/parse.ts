@@ -204,9 +204,30 @@ export function parseOperation(column: string, raw: string): Condition {
 /** A filter query parameter: `col=op.value`, or `or`/`and`/`not.or`/`not.and` with a list. */
 export function parseFilterParam(key: string, value: string): Condition {
   const logic = /^(not\.)?(and|or)$/.exec(key);
-  if (logic) return parseLogic(logic[2] as 'and' | 'or', !!logic[1], value);
+  if (logic) {
+    // Measured before parsing: the parser recurses per level and rescans the text at each.
+    if (parenDepth(value) > MAX_LOGIC_DEPTH)
+      throw parseError(
+        `failed to parse logic tree: it nests deeper than ${MAX_LOGIC_DEPTH} levels`,
+        `${key}=${value.slice(0, 40)}…`,
+      );
+    return parseLogic(logic[2] as 'and' | 'or', !!logic[1], value);
+  }
   if (key.includes('.')) throw unsupported(`filter on embedded resource "${key}"`);
   return parseOperation(checkName(key, 'filter'), value);
+}
+
+/** Deepest and/or nesting a filter may have (real filters nest two or three levels). */
+export const MAX_LOGIC_DEPTH = 16;
+
+function parenDepth(s: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const ch of s) {
+    if (ch === '(') max = Math.max(max, ++depth);
+    else if (ch === ')') depth--;
+  }
+  return max;
 }
 
 function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Condition {

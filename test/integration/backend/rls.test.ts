@@ -35,8 +35,8 @@ const MATRIX = `
   anon_watchlist_items    update   -     own   own   -     -
   anon_watchlist_items    delete   -     own   own   -     -
   sync_applied_ops        select   -     own   own   own   own
-  sync_applied_ops        insert   -     own   own   own   own
-  sync_applied_ops        update   -     -     -     own   own
+  sync_applied_ops        insert   -     -     -     -     -
+  sync_applied_ops        update   -     -     -     -     -
   sync_applied_ops        delete   -     -     -     -     -
 `;
 

@@ -43,7 +43,8 @@ function post(body: unknown, bearer?: string, ip = '203.0.113.7'): Request {
 }
 
 async function call(req: Request) {
-  const res = await handler(req);
+  // As Netlify does, the caller's address arrives in the context (here: the header we set).
+  const res = await handler(req, { ip: req.headers.get('x-forwarded-for') ?? undefined });
   return {
     status: res.status,
     headers: res.headers,

@@ -20,7 +20,8 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 async function call(req: Request) {
-  const res = await handler(req);
+  // As Netlify does, the caller's address arrives in the context (here: the header we set).
+  const res = await handler(req, { ip: req.headers.get('x-forwarded-for') ?? undefined });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -134,6 +134,85 @@ describe('the linter keeps each layer to the layers below it', () => {
     ],
   ];
 
+  // Outside the page (issue 27): functions, the local host and the service worker.
+  const outside: Array<[string, string, string]> = [
+    [
+      'a function imports the local host',
+      'functions/search.ts',
+      "import { verifyJwt } from '../server/keys';\nexport const x = verifyJwt;\n",
+    ],
+    [
+      'a function helper imports the data layer',
+      'functions/_lib/oneLine.ts',
+      "import { db } from '../../src/data/db';\nexport const x = db;\n",
+    ],
+    [
+      'a function imports a test helper',
+      'functions/search.ts',
+      "import { startTestBackend } from '../test/support/backend';\nexport const x = startTestBackend;\n",
+    ],
+    [
+      'a function imports Dexie',
+      'functions/search.ts',
+      "import { Dexie } from 'dexie';\nexport const x = Dexie;\n",
+    ],
+    [
+      'the local host imports a function module',
+      'server/caller.ts',
+      "import handler from '../functions/search';\nexport const x = handler;\n",
+    ],
+    [
+      'the local host imports a feature of the page',
+      'server/caller.ts',
+      "import { cardFilm } from '../src/features/cards/cardFilm';\nexport const x = cardFilm;\n",
+    ],
+    [
+      'the local host imports a test helper',
+      'server/auth/sessions.ts',
+      "import { startTestBackend } from '../../test/support/backend';\nexport const x = startTestBackend;\n",
+    ],
+    [
+      'the service worker imports the local host',
+      'sw/backgroundSync.ts',
+      "import { verifyJwt } from '../server/keys';\nexport const x = verifyJwt;\n",
+    ],
+    [
+      'the service worker imports a function helper',
+      'sw/backgroundSync.ts',
+      "import { sendMail } from '../functions/_lib/mailer';\nexport const x = sendMail;\n",
+    ],
+    [
+      'the service worker imports a component',
+      'sw/backgroundSync.ts',
+      "import { FilmCard } from '../src/components/FilmCard';\nexport const x = FilmCard;\n",
+    ],
+  ];
+
+  it.each(outside)('refuses: %s', async (_name, file, code) => {
+    expect(await rules(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('lets functions and the host share functions/_lib and the core, and the worker the data layer', async () => {
+    expect(
+      await rules(
+        'functions/search.ts',
+        "import { oneLine } from './_lib/oneLine';\nimport type { FilmRecord } from '../src/core/search/index';\nexport const x: FilmRecord | null = null;\nexport const y = oneLine;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rules(
+        'server/caller.ts',
+        "import { sendMail } from '../functions/_lib/mailer';\nexport const x = sendMail;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rules(
+        'sw/backgroundSync.ts',
+        "import { SYNC_TAG } from '../src/data/sync/syncTag';\nexport const x = SYNC_TAG;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it.each(cases)('refuses: %s', async (_name, file, code) => {
     expect(await rules(file, code)).toContain('no-restricted-imports');
   });
