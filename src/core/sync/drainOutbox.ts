@@ -8,6 +8,11 @@ import { ownerKey } from './types';
 export interface OutboxPort {
   /** Pending (not failed) entries, ordered by seq. */
   pending(): Promise<OutboxEntry[]>;
+  /**
+   * Marks the ids about to be sent as claimed and returns those still pending; an id an undo
+   * cancelled in the meantime is left out, so a cancelled write never leaves the device.
+   */
+  claim(ids: string[]): Promise<string[]>;
   /** Removes the done ids and marks the failed ones, in one transaction. */
   settle(done: string[], failed: { id: string; error: string }[]): Promise<void>;
 }
@@ -64,8 +69,11 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainOutcome> {
   const batchSize = Math.min(opts.batchSize ?? 200, 500);
   const outcome: DrainOutcome = { sent: 0, failed: 0, batches: 0 };
   for (;;) {
-    const batch = nextBatch(await opts.outbox.pending(), opts.currentUserId, batchSize);
-    if (batch.length === 0) return outcome;
+    const next = nextBatch(await opts.outbox.pending(), opts.currentUserId, batchSize);
+    if (next.length === 0) return outcome;
+    const claimed = new Set(await opts.outbox.claim(next.map((e) => e.id)));
+    const batch = next.filter((e) => claimed.has(e.id));
+    if (batch.length === 0) continue; // all cancelled since read: read the queue again
     const [head] = batch as [OutboxEntry];
     outcome.batches += 1;
     let results: OpResult[];
