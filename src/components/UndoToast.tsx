@@ -3,8 +3,6 @@
 // it where it covers no control.
 import './UndoToast.css';
 
-export const UNDO_MS = 6000;
-
 interface Props {
   message: string;
   onUndo: () => void;

@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { Swatches } from '../components/Swatches';
 import { WatchlistRow } from '../components/WatchlistRow';
+import { RemovedRow } from '../components/RemovedRow';
+import { useRemovals } from '../features/watchlist/useRemovals';
 import { aestheticStrip } from '../features/watchlist/aestheticStrip';
 import { letterboxdCsv } from '../features/watchlist/letterboxdCsv';
 import {
   GROUP_OPTIONS,
-  removeFilm,
   setWatched,
   useAuth,
   useGroupedWatchlist,
@@ -44,7 +45,10 @@ export default function Watchlist() {
     if (effective !== option) setOption(effective);
   }, [effective, option]);
 
-  const grouped = useGroupedWatchlist(watchlist.items, effective);
+  // A removed film keeps its place as "Removed … Undo" for a few seconds (docs/product.md#undo):
+  // the rows below do not jump up under the thumb, and Undo puts it back where it was.
+  const removals = useRemovals(watchlist.items, setActionError);
+  const grouped = useGroupedWatchlist(removals.shown, effective);
   const strip = useMemo(() => {
     const byId = new Map(palettes.palettes.map((p) => [p.movie_id, p.colors]));
     return aestheticStrip(watchlist.items.map((i) => byId.get(i.movie_id) ?? []));
@@ -52,9 +56,7 @@ export default function Watchlist() {
 
   const remove = (id: string) => {
     setActionError(null);
-    removeFilm(id).catch((e: unknown) =>
-      setActionError(e instanceof Error ? e.message : String(e)),
-    );
+    removals.remove(id);
   };
   const watched = async (id: string, value: boolean) => {
     setActionError(null);
@@ -102,7 +104,7 @@ export default function Watchlist() {
         <p className="error-text" role="alert">
           Failed to load watchlist
         </p>
-      ) : items.length === 0 ? (
+      ) : removals.shown.length === 0 ? (
         <p className="wl-empty">Your watchlist is empty. Start exploring to add some movies!</p>
       ) : (
         <>
@@ -156,15 +158,23 @@ export default function Watchlist() {
                   {g.label} <span className="wl-count">{g.items.length}</span>
                 </h2>
                 <ul className="wl-list">
-                  {g.items.map((item) => (
-                    <WatchlistRow
-                      key={`${g.key}-${item.movie_id}`}
-                      item={item}
-                      signedIn={signedIn}
-                      onRemove={remove}
-                      onWatched={watched}
-                    />
-                  ))}
+                  {g.items.map((item) =>
+                    removals.isRemoved(item.movie_id) ? (
+                      <RemovedRow
+                        key={`${g.key}-${item.movie_id}`}
+                        title={item.movie_title ?? 'Unknown Title'}
+                        onUndo={() => removals.undo(item.movie_id)}
+                      />
+                    ) : (
+                      <WatchlistRow
+                        key={`${g.key}-${item.movie_id}`}
+                        item={item}
+                        signedIn={signedIn}
+                        onRemove={remove}
+                        onWatched={watched}
+                      />
+                    ),
+                  )}
                 </ul>
               </section>
             ))}

@@ -18,6 +18,12 @@ export function dexieOutbox(db: MiseDb): OutboxPort {
         }
         return claimed;
       }),
+    release: (ids) =>
+      db.transaction('rw', db.outbox, async () => {
+        for (const entry of await db.outbox.bulkGet(ids))
+          if (entry?.claimed && entry.status === 'pending')
+            await db.outbox.update(entry.id, { claimed: undefined });
+      }),
     settle: (done, failed) =>
       db.transaction('rw', db.outbox, async () => {
         await db.outbox.bulkDelete(done);

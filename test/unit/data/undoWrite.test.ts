@@ -117,3 +117,27 @@ describe('undoWrite', () => {
     expect(await port.claim(read.map((e) => e.id))).toEqual([]);
   });
 });
+
+describe('a request that failed offline', () => {
+  it('gives its claim back, so an undo still drops the write', async () => {
+    const { drainOutbox } = await import('../../../src/core/sync/drainOutbox');
+    const { SyncError } = await import('../../../src/core/sync/syncError');
+    const db = freshDb();
+    const receipt = receiptOf(await enqueueRecorded(db, like('rain'), film));
+    const fail = async (): Promise<never> => {
+      throw new SyncError('network', 'offline');
+    };
+    for (const undelivered of [false, true]) {
+      await expect(
+        drainOutbox({
+          outbox: dexieOutbox(db),
+          transport: { applyOps: fail, merge: fail },
+          currentUserId: 'u1',
+          undelivered: () => undelivered,
+        }),
+      ).rejects.toThrow('offline');
+      expect((await db.outbox.get(receipt.opId))?.claimed).toBe(undelivered ? undefined : true);
+    }
+    expect(await undoWrite(db, receipt)).toBe('cancelled');
+  });
+});
