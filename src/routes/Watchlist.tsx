@@ -1,7 +1,7 @@
 // `/watchlist`: the archive you built. Loading and error states, the anonymous prompt, Group by
 // (grouped in a worker by the data layer), collapsible rows, "your aesthetic" strip and a CSV
 // export for Letterboxd's importer.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { Swatches } from '../components/Swatches';
@@ -54,8 +54,17 @@ export default function Watchlist() {
     return aestheticStrip(watchlist.items.map((i) => byId.get(i.movie_id) ?? []));
   }, [palettes.palettes, watchlist.items]);
 
+  // While a removed row shows its Undo, the list keeps at least its height from before: a tall
+  // open row replaced by a short one must not shorten the page under a reader scrolled to its end.
+  const groupsRef = useRef<HTMLDivElement>(null);
+  const [holdHeight, setHoldHeight] = useState<number | null>(null);
+  useEffect(() => {
+    if (!removals.active) setHoldHeight(null);
+  }, [removals.active]);
   const remove = (id: string) => {
     setActionError(null);
+    const height = groupsRef.current?.offsetHeight ?? 0;
+    setHoldHeight((h) => Math.max(h ?? 0, height));
     removals.remove(id);
   };
   const watched = async (id: string, value: boolean) => {
@@ -151,7 +160,12 @@ export default function Watchlist() {
           </div>
           <ErrorAlert error={actionError} />
           {/* Busy while the worker regroups, so assistive tech and tests know the list is settling. */}
-          <div className="wl-groups" aria-busy={grouped.status === 'grouping'}>
+          <div
+            className="wl-groups"
+            aria-busy={grouped.status === 'grouping'}
+            ref={groupsRef}
+            style={holdHeight ? { minHeight: holdHeight } : undefined}
+          >
             {grouped.groups.map((g) => (
               <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
                 <h2 id={`g-${g.key}`} className="wl-group-label">

@@ -68,5 +68,5 @@ export function useRemovals(items: WatchlistItem[], onError: (message: string | 
     [removals],
   );
 
-  return { shown, remove, undo, isRemoved };
+  return { shown, remove, undo, isRemoved, active: removals.length > 0 };
 }
