@@ -12,8 +12,7 @@ const storageKey = (entry: string) => `mise.deck.${entry}`;
 /** True when this document was loaded by a reload (not a new visit typed or linked). */
 function reloaded(): boolean {
   const nav = performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined;
+    PerformanceNavigationTiming | undefined;
   return nav?.type === 'reload';
 }
 
