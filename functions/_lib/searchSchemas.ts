@@ -1,10 +1,17 @@
 // Request bodies of the search functions (docs/product.md#search), validated with zod. Messages are
 // written for the person reading them in a 400 answer.
-import { KEYWORD_MAX_CHARS, VIBE_MAX_CHARS } from '../../src/core/search/types';
+import { KEYWORD_MAX_CHARS, SEARCH_OFFSET_MAX, VIBE_MAX_CHARS } from '../../src/core/search/types';
 import { z } from 'zod';
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
 const timestamp = z.number().finite().optional();
+/** "Next films": how many of the best results to skip. Optional: older clients never send it. */
+const offset = z
+  .number({ error: `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}.` })
+  .int('offset must be a whole number.')
+  .min(0, 'offset cannot be negative.')
+  .max(SEARCH_OFFSET_MAX, `offset can be at most ${SEARCH_OFFSET_MAX}.`)
+  .optional();
 
 export const colorSearchBody = z.discriminatedUnion(
   'searchType',
@@ -16,6 +23,7 @@ export const colorSearchBody = z.discriminatedUnion(
         .trim()
         .regex(HEX, 'color must be a hex colour like "#1F6F6F".'),
       timestamp,
+      offset,
     }),
     z
       .object({
@@ -29,6 +37,7 @@ export const colorSearchBody = z.discriminatedUnion(
           .max(16, 'hexCodes takes at most 16 colours.')
           .optional(),
         timestamp,
+        offset,
       })
       .refine((b) => b.movieId !== undefined || b.hexCodes !== undefined, {
         message: 'A palette search needs movieId or hexCodes.',
@@ -50,6 +59,7 @@ export const wordSearchBody = z.object({
     .min(1, 'Choose at least one keyword.')
     .max(7, 'Choose at most 7 keywords.'),
   timestamp,
+  offset,
 });
 
 export const vibeSearchBody = z.object({
@@ -64,4 +74,5 @@ export const vibeSearchBody = z.object({
     .min(1, 'limit must be at least 1.')
     .max(10, 'limit can be at most 10.')
     .optional(),
+  offset,
 });

@@ -1,5 +1,8 @@
 // One film as a card: tinted by its own palette, title and year, the aesthetic summary on the
-// front and the synopsis on the back, the palette and why it matched (swatches and terms).
+// front and the synopsis on the back, the palette and why it matched (swatches and terms). The
+// card takes the height it is given: its text scrolls inside it, with a "More" button while some
+// is out of sight, so the deck's buttons stay on screen (docs/product.md#route-cards).
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { CardFilm } from '../features/cards/cardFilm';
 import { Swatches } from './Swatches';
@@ -16,8 +19,34 @@ function tint(film: CardFilm): CSSProperties {
   return { '--c1': a, '--c2': b, '--c3': c } as CSSProperties;
 }
 
+/** Whether the card's text runs past its bottom edge, kept up to date as it scrolls or resizes. */
+function useOverflow(deps: unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [below, setBelow] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (el) setBelow(el.scrollTop + el.clientHeight < el.scrollHeight - 4);
+  }, []);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.scrollTop = 0;
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return { ref, below, measure };
+}
+
 export function FilmCard({ film, flipped }: Props) {
   const year = film.year ?? 'Unknown Year';
+  const body = useOverflow([film.movieId, flipped]);
+  const more = () => {
+    const el = body.ref.current;
+    if (el) el.scrollBy({ top: el.clientHeight * 0.75, behavior: 'smooth' });
+  };
   return (
     <div className="film-card" style={tint(film)}>
       {film.hexCodes.length > 0 && (
@@ -27,7 +56,14 @@ export function FilmCard({ film, flipped }: Props) {
           ))}
         </div>
       )}
-      <div className="film-body">
+      <div
+        className="film-body"
+        ref={body.ref}
+        onScroll={body.measure}
+        tabIndex={0}
+        role="group"
+        aria-label={`About ${film.title}`}
+      >
         <h2 className="film-title">
           {film.title} <span className="film-year">({year})</span>
         </h2>
@@ -81,6 +117,11 @@ export function FilmCard({ film, flipped }: Props) {
           </div>
         )}
       </div>
+      {body.below && (
+        <button type="button" className="film-more" onClick={more}>
+          More<span className="visually-hidden"> about {film.title}</span>
+        </button>
+      )}
     </div>
   );
 }

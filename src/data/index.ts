@@ -41,7 +41,14 @@ export {
 
 // Watchlist
 export { useWatchlist } from './watchlist/useWatchlist';
-export { likeFilm, removeFilm, setWatched, WatchlistError } from './watchlist/mutations';
+export {
+  likeFilm,
+  removeFilm,
+  setWatched,
+  undoWatchlistWrite,
+  WatchlistError,
+} from './watchlist/mutations';
+export type { UndoOutcome, UndoReceipt } from './watchlist/undoWrite';
 export { useGroupedWatchlist, type GroupedWatchlist } from './watchlist/useGroupedWatchlist';
 export { GROUP_OPTIONS, matchCountLabel } from '../core/grouping/groupWatchlist';
 

@@ -1,75 +1,144 @@
-// `/cards`: the deck. 7 cards (or fewer if fewer matched), then the completion screen. Like,
-// dislike, swipe (80 px, flies 400 px) and arrow keys each advance by one; nothing advances while a
-// like is saving and a failed save still advances (docs/product.md#route-cards). "SEE SYNOPSIS"
-// shows for 4 s or until the first card is handled; the card flips back to its front on every new
-// card.
+// `/cards`: the deck. 7 cards (or fewer if fewer matched), then the completion screen with the
+// kept films and "Next films". Like, dislike, swipe (80 px, flies 400 px) and arrow keys each
+// advance by one; nothing advances while a like is saving and a failed save still advances. After
+// each decision an Undo shows for a few seconds, and Rewind takes back the last card of the page
+// (a like undone leaves no trace on the account). The deck is kept per history entry, so a reload
+// resumes where it was (docs/product.md#route-cards). "SEE SYNOPSIS" shows for 4 s or until the
+// first card is handled; the card flips back to its front on every new card.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FilmCard } from '../components/FilmCard';
 import { CompletionScreen } from '../components/CompletionScreen';
+import { UndoToast } from '../components/UndoToast';
+import { UNDO_MS } from '../features/watchlist/undoOffer';
 import { CrossIcon, FlipIcon, HeartIcon } from '../components/art/Icons';
 import { readCardsState } from '../features/cards/cardsState';
 import { toFilmInput } from '../features/cards/cardFilm';
+import { deckOrigin } from '../features/cards/deckOrigin';
+import {
+  currentFilm,
+  decide,
+  isDone,
+  keptFilms,
+  lastDecision,
+  rewind,
+} from '../features/cards/deckState';
+import type { DeckDecision } from '../features/cards/deckState';
 import { likeSource } from '../features/cards/likeSource';
-import { CARDS_PER_SESSION, useDeckFilms } from '../features/cards/useDeckFilms';
+import { useDeck } from '../features/cards/useDeck';
+import { useFitViewport } from '../features/cards/useFitViewport';
+import { useCoarsePointer } from '../features/cards/usePointerKind';
 import { useSwipe } from '../features/cards/useSwipe';
 import type { SwipeDirection } from '../features/cards/useSwipe';
-import { likeFilm } from '../data';
+import { likeFilm, undoWatchlistWrite } from '../data';
+import type { UndoReceipt } from '../data';
 import './Cards.css';
 
 export const HINT_MS = 4000;
 
+const toastText = (d: DeckDecision) =>
+  `${d.kind === 'like' ? 'Kept' : 'Passed'} “${d.title}”${d.kind === 'like' ? ' on your watchlist' : ''}`;
+
 export default function Cards() {
   const location = useLocation();
   const [state] = useState(() => readCardsState(location.state));
-  const deck = useDeckFilms(state);
-  const [index, setIndex] = useState(0);
+  const { deck, setDeck, nextFilms, more } = useDeck(state, location.key);
   const [flipped, setFlipped] = useState(false);
   const [hint, setHint] = useState(true);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  const [undoing, setUndoing] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const coarse = useCoarsePointer();
+  const fitRef = useFitViewport<HTMLDivElement>();
 
   useEffect(() => {
     const t = setTimeout(() => setHint(false), HINT_MS);
     return () => clearTimeout(t);
   }, []);
 
-  const films = deck?.films ?? [];
-  const total = Math.min(CARDS_PER_SESSION, films.length);
-  const film = index < total ? films[index] : undefined;
-  const done = deck !== null && total > 0 && index >= total;
+  const film = deck ? currentFilm(deck) : undefined;
+  const done = deck ? isDone(deck) : false;
+  const last = deck ? lastDecision(deck) : undefined;
+  const offerUndo = last !== undefined && last.at + UNDO_MS > now;
 
-  const advance = useCallback(() => {
-    setHint(false);
-    setFlipped(false);
-    setIndex((i) => i + 1);
-  }, []);
+  // The Undo offer ends UNDO_MS after the decision (Rewind stays).
+  useEffect(() => {
+    if (!last) return;
+    const left = last.at + UNDO_MS - Date.now();
+    if (left <= 0) return;
+    const t = setTimeout(() => setNow(Date.now()), left + 20);
+    return () => clearTimeout(t);
+  }, [last]);
+
+  const record = useCallback(
+    (kind: 'like' | 'pass', receipt: UndoReceipt | null) => {
+      if (!film) return;
+      const at = Date.now();
+      setDeck((d) =>
+        d
+          ? decide(d, {
+              movieId: film.movieId,
+              title: film.title,
+              year: film.year,
+              kind,
+              receipt,
+              at,
+            })
+          : d,
+      );
+      setNow(at);
+      setUndoError(null);
+      setHint(false);
+      setFlipped(false);
+    },
+    [film, setDeck],
+  );
 
   const like = useCallback(async () => {
     if (!film || savingRef.current) return; // like is blocked while a save is in progress
     savingRef.current = true;
     setSaving(true);
+    let receipt: UndoReceipt | null = null;
     try {
-      await likeFilm(toFilmInput(film), likeSource(state));
+      receipt = await likeFilm(toFilmInput(film), likeSource(state));
     } catch (e) {
       console.error('Saving the like failed', e); // a failed save still advances
     } finally {
       savingRef.current = false;
       setSaving(false);
-      advance();
+      record('like', receipt);
     }
-  }, [film, state, advance]);
+  }, [film, state, record]);
+
+  const undo = useCallback(async () => {
+    if (!last || undoing || savingRef.current) return;
+    setUndoing(true);
+    try {
+      if (last.receipt) await undoWatchlistWrite(last.receipt);
+      setDeck((d) => (d ? rewind(d) : d));
+      setFlipped(false);
+      setNow(Date.now());
+      setUndoError(null);
+    } catch (e) {
+      console.error('Undo failed', e);
+      setUndoError('Could not undo that. Your watchlist still has it; remove it there.');
+    } finally {
+      setUndoing(false);
+    }
+  }, [last, undoing, setDeck]);
 
   // While a like is saving, the deck stands still: a pass then would skip the next card unseen.
   const onSwipe = useCallback(
     (dir: SwipeDirection) => {
       if (savingRef.current) return;
       if (dir === 'right') void like();
-      else advance();
+      else record('pass', null);
     },
-    [like, advance],
+    [like, record],
   );
-  const swipe = useSwipe(onSwipe, !!film && !saving);
+  const swipe = useSwipe(onSwipe, !!film && !saving && !undoing);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -80,14 +149,54 @@ export default function Cards() {
       e.preventDefault();
       if (savingRef.current) return;
       swipe.fly(e.key === 'ArrowRight' ? 'right' : 'left');
-      return;
-      e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [film, swipe]);
 
-  if (done) return <CompletionScreen type={state?.type} />;
+  const toast =
+    offerUndo && last ? (
+      <UndoToast
+        className="deck-toast"
+        message={toastText(last)}
+        onUndo={() => void undo()}
+        busy={undoing}
+        undoLabel={`Undo ${last.kind === 'like' ? 'keeping' : 'passing'} ${last.title}`}
+      />
+    ) : null;
+  const undoAlert = undoError ? (
+    <p className="error-text" role="alert">
+      {undoError}
+    </p>
+  ) : null;
+
+  if (deck && done)
+    return (
+      <>
+        <CompletionScreen
+          type={state?.type}
+          kept={keptFilms(deck)}
+          onNext={deck.more ? () => void nextFilms() : undefined}
+          more={more}
+          onRewind={last ? () => void undo() : undefined}
+        />
+        <div className="page page-narrow completion-undo">
+          {undoAlert}
+          {toast}
+        </div>
+      </>
+    );
+
+  if (deck && deck.films.length === 0 && deck.offset > 0)
+    return (
+      <CompletionScreen
+        type={state?.type}
+        kept={keptFilms(deck)}
+        noMore
+        more={more}
+        onRewind={undefined}
+      />
+    );
 
   if (!film) {
     return (
@@ -99,14 +208,35 @@ export default function Cards() {
     );
   }
 
+  const origin = deckOrigin(state);
+  const position = (deck?.index ?? 0) + 1;
+  const total = deck?.films.length ?? 0;
+
   return (
-    <div className="page page-narrow cards-page">
+    <div className="page page-narrow cards-page" ref={fitRef}>
       <div className="cards-top">
         <p className="eyebrow" aria-live="polite">
-          Film {index + 1} of {total}
+          Film {position} of {total}
         </p>
         {deck?.offline && <span className="offline-tag">Offline results</span>}
       </div>
+      {origin ? (
+        <p className="deck-origin">
+          <span className="deck-origin-label">{origin.label}:</span>{' '}
+          {origin.colors.length > 0 && (
+            <span className="deck-origin-colors" aria-hidden="true">
+              {origin.colors.slice(0, 8).map((c, i) => (
+                <span key={`${c}-${i}`} style={{ background: c }} />
+              ))}
+            </span>
+          )}
+          {origin.text ?? <span className="visually-hidden">{origin.colors.join(', ')}</span>}
+        </p>
+      ) : (
+        <p className="deck-origin deck-sample">
+          A sample deck, not a search. <Link to="/match">Find films for your taste</Link>
+        </p>
+      )}
       <div className="deck" aria-roledescription="card deck">
         {/* One element per film: the next card appears in place, not sliding back from where the
             last one flew off (a touch during that slide missed the card). */}
@@ -121,8 +251,19 @@ export default function Cards() {
           {swipe.dx > 40 && <span className="stamp stamp-like">Like</span>}
           {swipe.dx < -40 && <span className="stamp stamp-nope">Pass</span>}
         </div>
+        {toast}
       </div>
+      {undoAlert}
       <div className="deck-controls">
+        <button
+          type="button"
+          className="round-btn round-rewind"
+          aria-label={last ? `Back to ${last.title}` : 'Back to the last film'}
+          disabled={!last || saving || undoing}
+          onClick={() => void undo()}
+        >
+          <RewindIcon />
+        </button>
         <button
           type="button"
           className="round-btn round-nope"
@@ -157,7 +298,26 @@ export default function Cards() {
           <HeartIcon width={28} height={28} />
         </button>
       </div>
-      <p className="deck-help muted">Swipe or use the arrow keys: right to like, left to pass.</p>
+      <p className="deck-help muted" data-testid="deck-hint">
+        {coarse
+          ? 'Swipe the card: right to like, left to pass.'
+          : 'Use the arrow keys: → to like, ← to pass.'}
+      </p>
     </div>
+  );
+}
+
+function RewindIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M9 7H4V2M4.5 7A8.5 8.5 0 1 1 3.5 13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -16,12 +16,15 @@ import './search.css';
 import './Color.css';
 import { ErrorAlert } from '../components/Field';
 import { PhotoPicker } from '../components/PhotoPicker';
+import { readHex, useKeptQuery } from '../features/search/useKeptQuery';
 
 export default function Color() {
   const navigate = useNavigate();
   const palettes = usePalettes();
-  const [color, setColor] = useState<string>(
+  const [color, setColor] = useKeptQuery<string>(
+    'color',
     () => COLOR_PRESETS[randomIndex(COLOR_PRESETS.length)] ?? COLOR_PRESETS[0],
+    readHex,
   );
   const [pick, setPick] = useState<number | null>(null);
   const [rolling, setRolling] = useState(false);

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/Field';
 import { VIBE_EXAMPLES } from '../features/search/presets';
 import { MSG } from '../features/search/searchErrors';
 import { useVibeSearch } from '../features/search/useVibeSearch';
+import { readText, useKeptQuery } from '../features/search/useKeptQuery';
 import { VIBE_MAX_CHARS } from '../core/search/types';
 import './search.css';
 
@@ -15,7 +16,7 @@ function randomExample(): string {
 
 export default function Vibes() {
   const [placeholder] = useState(() => `Example: ${randomExample()}`);
-  const [text, setText] = useState('');
+  const [text, setText] = useKeptQuery('vibes', () => '', readText);
   const { searching, error, setError, run } = useVibeSearch('vibe', MSG.vibeEmptyVibes);
 
   const submit = (e: React.FormEvent) => {

@@ -1,16 +1,17 @@
 // `/watchlist`: the archive you built. Loading and error states, the anonymous prompt, Group by
 // (grouped in a worker by the data layer), collapsible rows, "your aesthetic" strip and a CSV
 // export for Letterboxd's importer.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { Swatches } from '../components/Swatches';
 import { WatchlistRow } from '../components/WatchlistRow';
+import { RemovedRow } from '../components/RemovedRow';
+import { useRemovals } from '../features/watchlist/useRemovals';
 import { aestheticStrip } from '../features/watchlist/aestheticStrip';
 import { letterboxdCsv } from '../features/watchlist/letterboxdCsv';
 import {
   GROUP_OPTIONS,
-  removeFilm,
   setWatched,
   useAuth,
   useGroupedWatchlist,
@@ -44,17 +45,27 @@ export default function Watchlist() {
     if (effective !== option) setOption(effective);
   }, [effective, option]);
 
-  const grouped = useGroupedWatchlist(watchlist.items, effective);
+  // A removed film keeps its place as "Removed … Undo" for a few seconds (docs/product.md#undo):
+  // the rows below do not jump up under the thumb, and Undo puts it back where it was.
+  const removals = useRemovals(watchlist.items, setActionError);
+  const grouped = useGroupedWatchlist(removals.shown, effective);
   const strip = useMemo(() => {
     const byId = new Map(palettes.palettes.map((p) => [p.movie_id, p.colors]));
     return aestheticStrip(watchlist.items.map((i) => byId.get(i.movie_id) ?? []));
   }, [palettes.palettes, watchlist.items]);
 
+  // While a removed row shows its Undo, the list keeps at least its height from before: a tall
+  // open row replaced by a short one must not shorten the page under a reader scrolled to its end.
+  const groupsRef = useRef<HTMLDivElement>(null);
+  const [holdHeight, setHoldHeight] = useState<number | null>(null);
+  useEffect(() => {
+    if (!removals.active) setHoldHeight(null);
+  }, [removals.active]);
   const remove = (id: string) => {
     setActionError(null);
-    removeFilm(id).catch((e: unknown) =>
-      setActionError(e instanceof Error ? e.message : String(e)),
-    );
+    const height = groupsRef.current?.offsetHeight ?? 0;
+    setHoldHeight((h) => Math.max(h ?? 0, height));
+    removals.remove(id);
   };
   const watched = async (id: string, value: boolean) => {
     setActionError(null);
@@ -102,7 +113,7 @@ export default function Watchlist() {
         <p className="error-text" role="alert">
           Failed to load watchlist
         </p>
-      ) : items.length === 0 ? (
+      ) : removals.shown.length === 0 ? (
         <p className="wl-empty">Your watchlist is empty. Start exploring to add some movies!</p>
       ) : (
         <>
@@ -149,22 +160,35 @@ export default function Watchlist() {
           </div>
           <ErrorAlert error={actionError} />
           {/* Busy while the worker regroups, so assistive tech and tests know the list is settling. */}
-          <div className="wl-groups" aria-busy={grouped.status === 'grouping'}>
+          <div
+            className="wl-groups"
+            aria-busy={grouped.status === 'grouping'}
+            ref={groupsRef}
+            style={holdHeight ? { minHeight: holdHeight } : undefined}
+          >
             {grouped.groups.map((g) => (
               <section key={g.key} className="wl-group-block" aria-labelledby={`g-${g.key}`}>
                 <h2 id={`g-${g.key}`} className="wl-group-label">
                   {g.label} <span className="wl-count">{g.items.length}</span>
                 </h2>
                 <ul className="wl-list">
-                  {g.items.map((item) => (
-                    <WatchlistRow
-                      key={`${g.key}-${item.movie_id}`}
-                      item={item}
-                      signedIn={signedIn}
-                      onRemove={remove}
-                      onWatched={watched}
-                    />
-                  ))}
+                  {g.items.map((item) =>
+                    removals.isRemoved(item.movie_id) ? (
+                      <RemovedRow
+                        key={`${g.key}-${item.movie_id}`}
+                        title={item.movie_title ?? 'Unknown Title'}
+                        onUndo={() => removals.undo(item.movie_id)}
+                      />
+                    ) : (
+                      <WatchlistRow
+                        key={`${g.key}-${item.movie_id}`}
+                        item={item}
+                        signedIn={signedIn}
+                        onRemove={remove}
+                        onWatched={watched}
+                      />
+                    ),
+                  )}
                 </ul>
               </section>
             ))}

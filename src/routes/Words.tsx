@@ -13,10 +13,11 @@ import type { CardsState } from '../features/cards/cardsState';
 import './search.css';
 import './Words.css';
 import { ErrorAlert } from '../components/Field';
+import { readWords, useKeptQuery } from '../features/search/useKeptQuery';
 
 export default function Words() {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useKeptQuery<string[]>('words', () => [], readWords);
   const [typed, setTyped] = useState('');
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);

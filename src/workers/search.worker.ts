@@ -35,17 +35,17 @@ const api = {
   loaded(): string | null {
     return index ? version : null;
   },
-  vibe(text: string, limit?: number) {
-    return need().vibe(text, limit);
+  vibe(text: string, limit?: number, offset?: number) {
+    return need().vibe(text, limit, offset);
   },
-  words(keywords: string[]) {
-    return need().words(keywords);
+  words(keywords: string[], offset?: number) {
+    return need().words(keywords, undefined, offset);
   },
-  color(hex: string) {
-    return need().color(hex);
+  color(hex: string, offset?: number) {
+    return need().color(hex, offset);
   },
-  palette(query: PaletteQuery) {
-    return need().palette(query);
+  palette(query: PaletteQuery, offset?: number) {
+    return need().palette(query, offset);
   },
 };
 

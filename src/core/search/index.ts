@@ -12,7 +12,7 @@ import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
 import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
-import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+import { LIST_LIMIT, SEARCH_OFFSET_MAX, VIBE_LIMIT_MAX } from './types';
 import { blend, withTuning } from './tuning';
 import type { Tuning, TuningOverrides } from './tuning';
 import type {
@@ -29,7 +29,7 @@ import type {
 export type * from './types';
 export type { Tuning, TuningOverrides } from './tuning';
 export type { FilmMaker } from './directors';
-export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
+export { LIST_LIMIT, SEARCH_OFFSET_MAX, VIBE_LIMIT_MAX } from './types';
 export { SnapshotError, snapshotMeta } from './snapshot';
 export { fingerprintText } from './archiveFingerprint';
 export type { SnapshotMeta } from './snapshot';
@@ -55,13 +55,37 @@ function confidence(q: ParsedQuery, topBase: number, t: Tuning['confidence']): n
   return Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
 }
 
-function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
-  return dedupeSorted(
-    rankQuery(e, q, limit).map((r) => toResult(e.films.at(r.film)!, r.score, r.why)),
+/** A whole number in [0, SEARCH_OFFSET_MAX]; anything else reads as 0. */
+export function clampOffset(offset: number | undefined): number {
+  const n = Math.floor(Number(offset ?? 0));
+  return Number.isFinite(n) ? Math.max(0, Math.min(SEARCH_OFFSET_MAX, n)) : 0;
+}
+
+/**
+ * The `limit` results after the first `offset`, from `top(k)`: the best k results, deduplicated.
+ * Rankings for different k can order their tail differently (candidate pools grow with k), so the
+ * films skipped are those earlier pages showed, each page asked for the way it was served: no film
+ * comes back on a later page and offset 0 is exactly the answer without paging.
+ */
+function paged(offset: number, limit: number, top: (k: number) => SearchResult[]): SearchResult[] {
+  const skipped = new Set<string>();
+  const fresh = (k: number) => top(k).filter((r) => !skipped.has(r.movie_id));
+  while (skipped.size < offset) {
+    const want = Math.min(limit, offset - skipped.size);
+    const chunk = fresh(skipped.size + want).slice(0, want);
+    if (chunk.length === 0) return [];
+    for (const r of chunk) skipped.add(r.movie_id);
+  }
+  return fresh(skipped.size + limit).slice(0, limit);
+}
+
+function ranked(e: Engine, q: ParsedQuery, limit: number, offset = 0): SearchResult[] {
+  return paged(offset, limit, (k) =>
+    dedupeSorted(rankQuery(e, q, k).map((r) => toResult(e.films.at(r.film)!, r.score, r.why))),
   );
 }
 
-function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
+function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX, offset = 0): VibeResponse {
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
   const q = analyseQuery(
     String(text ?? '').slice(0, 2000),
@@ -72,7 +96,11 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
     e.tuning,
   );
   const top = rankQuery(e, q, lim);
-  const results = dedupeSorted(top.map((r) => toResult(e.films.at(r.film)!, r.score, r.why)));
+  const off = clampOffset(offset);
+  const results =
+    off === 0
+      ? dedupeSorted(top.map((r) => toResult(e.films.at(r.film)!, r.score, r.why)))
+      : ranked(e, q, lim, off);
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
   const query_info: QueryInfo = {
     search_type: searchType(q),
@@ -89,26 +117,29 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
   return { success: true, results, query_info };
 }
 
-function words(e: Engine, keywords: string[], limit = LIST_LIMIT): ListResponse {
+function words(e: Engine, keywords: string[], limit = LIST_LIMIT, offset = 0): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
   const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords', e.tuning);
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
-  return { success: true, results: ranked(e, q, lim) };
+  return { success: true, results: ranked(e, q, lim, clampOffset(offset)) };
 }
 
-function color(e: Engine, hex: string): ListResponse {
+function color(e: Engine, hex: string, offset = 0): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
   const work = e.scratch.f64('colourPass');
-  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour, work).map((h) =>
-    toResult(e.films.at(h.film)!, h.score, {
-      terms: [],
-      swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
-    }),
-  );
-  return { success: true, results: dedupeSorted(results) };
+  const top = (k: number) =>
+    dedupeSorted(
+      searchColour(e.colour, lab, k, e.tuning.colour, work).map((h) =>
+        toResult(e.films.at(h.film)!, h.score, {
+          terms: [],
+          swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
+        }),
+      ),
+    );
+  return { success: true, results: paged(clampOffset(offset), LIST_LIMIT, top) };
 }
 
 const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
@@ -116,25 +147,28 @@ const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
   e.scratch.f64('paletteMid'),
 ];
 
-function palette(e: Engine, query: PaletteQuery): ListResponse {
+function palette(e: Engine, query: PaletteQuery, offset = 0): ListResponse {
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
   const chosenPalette = chosen !== undefined ? e.feature(chosen).palette : null;
   const q =
     chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
   if (q.lab.length === 0) return { success: true, results: [] };
-  const out: SearchResult[] = [];
   const first = chosenPalette && chosenPalette.lab.length ? chosen : undefined;
-  if (first !== undefined) {
-    const pairs = q.hex.map((h) => ({ query: h, film: h }));
-    out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
-  }
-  const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
-  for (const h of searchPalette(e.colour, q, k, (i) => i === first, paletteWork(e))) {
-    const fp = e.feature(h.film).palette;
-    const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
-    out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
-  }
-  return { success: true, results: dedupeSorted(out) };
+  const top = (k: number) => {
+    const out: SearchResult[] = [];
+    if (first !== undefined) {
+      const pairs = q.hex.map((h) => ({ query: h, film: h }));
+      out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
+    }
+    const rest = first !== undefined ? k - 1 : k;
+    for (const h of searchPalette(e.colour, q, rest, (i) => i === first, paletteWork(e))) {
+      const fp = e.feature(h.film).palette;
+      const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
+      out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
+    }
+    return dedupeSorted(out);
+  };
+  return { success: true, results: paged(clampOffset(offset), LIST_LIMIT, top) };
 }
 
 export interface SearchIndexOptions {
@@ -151,10 +185,10 @@ export interface SearchIndexOptions {
 export function searchIndexOf(e: Engine): SearchIndex {
   return {
     size: e.films.length,
-    vibe: (text, limit) => vibe(e, text, limit),
-    words: (keywords, limit) => words(e, keywords, limit),
-    color: (hex) => color(e, hex),
-    palette: (query) => palette(e, query ?? {}),
+    vibe: (text, limit, offset) => vibe(e, text, limit, offset),
+    words: (keywords, limit, offset) => words(e, keywords, limit, offset),
+    color: (hex, offset) => color(e, hex, offset),
+    palette: (query, offset) => palette(e, query ?? {}, offset),
   };
 }
 

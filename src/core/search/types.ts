@@ -91,15 +91,21 @@ export const LIST_LIMIT = 7;
 export const VIBE_MAX_CHARS = 500;
 export const KEYWORD_MAX_CHARS = 60;
 export const VIBE_LIMIT_MAX = 10;
+/**
+ * How far "Next films" can page into one search's ranking (an optional `offset` in every search,
+ * docs/product.md#search): 20 decks of 7.
+ */
+export const SEARCH_OFFSET_MAX = 140;
 
 /** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */
 export interface SearchIndex {
   readonly size: number;
-  vibe(text: string, limit?: number): VibeResponse;
+  /** `offset` skips that many of the best results ("Next films"); 0 when missing. */
+  vibe(text: string, limit?: number, offset?: number): VibeResponse;
   /** `limit` defaults to 7 (the deck); the evaluation asks for 10. */
-  words(keywords: string[], limit?: number): ListResponse;
-  color(hex: string): ListResponse;
-  palette(query: PaletteQuery): ListResponse;
+  words(keywords: string[], limit?: number, offset?: number): ListResponse;
+  color(hex: string, offset?: number): ListResponse;
+  palette(query: PaletteQuery, offset?: number): ListResponse;
 }
 
 export type BuildSearchIndex = (films: readonly FilmRecord[]) => SearchIndex;

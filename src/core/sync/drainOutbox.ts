@@ -8,6 +8,13 @@ import { ownerKey } from './types';
 export interface OutboxPort {
   /** Pending (not failed) entries, ordered by seq. */
   pending(): Promise<OutboxEntry[]>;
+  /**
+   * Marks the ids about to be sent as claimed and returns those still pending; an id an undo
+   * cancelled in the meantime is left out, so a cancelled write never leaves the device.
+   */
+  claim(ids: string[]): Promise<string[]>;
+  /** Takes the claim back from ids whose request certainly never reached the server. */
+  release(ids: string[]): Promise<void>;
   /** Removes the done ids and marks the failed ones, in one transaction. */
   settle(done: string[], failed: { id: string; error: string }[]): Promise<void>;
 }
@@ -24,6 +31,11 @@ export interface DrainOptions {
   currentUserId: string | null;
   /** At most 500 (the RPC's limit). */
   batchSize?: number;
+  /**
+   * True when a failed request certainly never reached the server (the device was offline): its
+   * operations are released, so an undo can still drop them instead of compensating.
+   */
+  undelivered?: (err: unknown) => boolean;
 }
 
 export interface DrainOutcome {
@@ -64,8 +76,11 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainOutcome> {
   const batchSize = Math.min(opts.batchSize ?? 200, 500);
   const outcome: DrainOutcome = { sent: 0, failed: 0, batches: 0 };
   for (;;) {
-    const batch = nextBatch(await opts.outbox.pending(), opts.currentUserId, batchSize);
-    if (batch.length === 0) return outcome;
+    const next = nextBatch(await opts.outbox.pending(), opts.currentUserId, batchSize);
+    if (next.length === 0) return outcome;
+    const claimed = new Set(await opts.outbox.claim(next.map((e) => e.id)));
+    const batch = next.filter((e) => claimed.has(e.id));
+    if (batch.length === 0) continue; // all cancelled since read: read the queue again
     const [head] = batch as [OutboxEntry];
     outcome.batches += 1;
     let results: OpResult[];
@@ -78,7 +93,10 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainOutcome> {
         results = await opts.transport.applyOps(head.owner, batch);
       }
     } catch (err) {
-      if (!(err instanceof SyncError) || err.reason !== 'rejected') throw err;
+      if (!(err instanceof SyncError) || err.reason !== 'rejected') {
+        if (opts.undelivered?.(err)) await opts.outbox.release(batch.map((e) => e.id));
+        throw err;
+      }
       // The whole request was refused (a 4xx other than 401): keep every operation, visibly.
       results = batch.map((e) => ({ id: e.id, status: 'rejected' as const, message: err.message }));
     }

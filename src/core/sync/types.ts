@@ -43,6 +43,11 @@ export type OutboxEntry = Op & {
   status: OpStatus;
   error?: string;
   attempts: number;
+  /**
+   * Set when a sender took the operation for a request: from then on the server may hold it even
+   * if the answer never came back, so an undo must queue a compensating write instead of dropping it.
+   */
+  claimed?: boolean;
 };
 
 /** One answer row of apply_watchlist_ops. */

@@ -87,32 +87,49 @@ async function search(
   }
 }
 
-export function searchVibe(text: string, limit = 10, signal?: AbortSignal): Promise<SearchAnswer> {
+/** `offset` > 0 asks for the results after the first `offset` ("Next films"); left out at 0. */
+const paging = (offset: number) => (offset > 0 ? { offset } : {});
+
+export function searchVibe(
+  text: string,
+  limit = 10,
+  signal?: AbortSignal,
+  offset = 0,
+): Promise<SearchAnswer> {
   const userInput = text.trim();
   return search(
-    () => post<VibeResponse>('search', { userInput, limit }, signal),
-    (api) => api.vibe(userInput, limit),
+    () => post<VibeResponse>('search', { userInput, limit, ...paging(offset) }, signal),
+    (api) => api.vibe(userInput, limit, offset),
     signal,
   );
 }
 
-export function searchWords(keywords: string[], signal?: AbortSignal): Promise<SearchAnswer> {
+export function searchWords(
+  keywords: string[],
+  signal?: AbortSignal,
+  offset = 0,
+): Promise<SearchAnswer> {
   return search(
-    () => post<ListResponse>('wordSearch', { keywords, timestamp: Date.now() }, signal),
-    (api) => api.words(keywords),
+    () =>
+      post<ListResponse>(
+        'wordSearch',
+        { keywords, timestamp: Date.now(), ...paging(offset) },
+        signal,
+      ),
+    (api) => api.words(keywords, offset),
     signal,
   );
 }
 
-export function searchColor(hex: string, signal?: AbortSignal): Promise<SearchAnswer> {
+export function searchColor(hex: string, signal?: AbortSignal, offset = 0): Promise<SearchAnswer> {
   return search(
     () =>
       post<ListResponse>(
         'colorSearch',
-        { searchType: 'color', color: hex, timestamp: Date.now() },
+        { searchType: 'color', color: hex, timestamp: Date.now(), ...paging(offset) },
         signal,
       ),
-    (api) => api.color(hex),
+    (api) => api.color(hex, offset),
     signal,
   );
 }
@@ -121,15 +138,16 @@ export function searchPalette(
   movieId: string | undefined,
   hexCodes: string[],
   signal?: AbortSignal,
+  offset = 0,
 ): Promise<SearchAnswer> {
   return search(
     () =>
       post<ListResponse>(
         'colorSearch',
-        { searchType: 'palette', movieId, hexCodes, timestamp: Date.now() },
+        { searchType: 'palette', movieId, hexCodes, timestamp: Date.now(), ...paging(offset) },
         signal,
       ),
-    (api) => api.palette({ movieId, hexCodes }),
+    (api) => api.palette({ movieId, hexCodes }, offset),
     signal,
   );
 }

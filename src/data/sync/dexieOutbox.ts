@@ -8,6 +8,22 @@ import { nextSeq } from './enqueueWrite';
 export function dexieOutbox(db: MiseDb): OutboxPort {
   return {
     pending: () => db.outbox.where('status').equals('pending').sortBy('seq'),
+    claim: (ids) =>
+      db.transaction('rw', db.outbox, async () => {
+        const claimed: string[] = [];
+        for (const entry of await db.outbox.bulkGet(ids)) {
+          if (entry?.status !== 'pending') continue;
+          if (!entry.claimed) await db.outbox.update(entry.id, { claimed: true });
+          claimed.push(entry.id);
+        }
+        return claimed;
+      }),
+    release: (ids) =>
+      db.transaction('rw', db.outbox, async () => {
+        for (const entry of await db.outbox.bulkGet(ids))
+          if (entry?.claimed && entry.status === 'pending')
+            await db.outbox.update(entry.id, { claimed: undefined });
+      }),
     settle: (done, failed) =>
       db.transaction('rw', db.outbox, async () => {
         await db.outbox.bulkDelete(done);
@@ -28,6 +44,7 @@ export async function retryOp(db: MiseDb, id: string): Promise<void> {
       ...entry,
       status: 'pending',
       error: undefined,
+      claimed: undefined, // the server refused it: it holds nothing of this operation
       attempts: entry.attempts + 1,
       seq: await nextSeq(db),
     });

@@ -3,6 +3,7 @@
 // the service worker and the Node tests each make one per database.
 import { drainOutbox, type DrainOutcome } from '../../core/sync/drainOutbox';
 import { singleFlight } from '../../core/sync/singleFlight';
+import { SyncError } from '../../core/sync/syncError';
 import type { MiseDb } from '../db';
 import { currentOwner, currentUserId } from '../identity';
 import { SYNC_LOCK } from './adoptAnonymous';
@@ -19,6 +20,21 @@ export interface SyncDeps {
   batchSize?: number;
   /** Where access tokens come from (default: the stored session, refreshed over HTTP). */
   tokens?: TokenSource;
+  /** Whether a failed request certainly never reached the server (default: offlineFailure). */
+  undelivered?: (err: unknown) => boolean;
+}
+
+/**
+ * A network failure while the browser says it has no network at all: the request never left. (The
+ * other way round is never trusted: online is only proven by an answer.)
+ */
+export function offlineFailure(err: unknown): boolean {
+  return (
+    err instanceof SyncError &&
+    err.reason === 'network' &&
+    typeof navigator !== 'undefined' &&
+    navigator.onLine === false
+  );
 }
 
 export interface SyncClient {
@@ -45,6 +61,7 @@ export function createSyncClient(deps: SyncDeps): SyncClient {
       transport,
       currentUserId: await currentUserId(deps.db),
       batchSize: deps.batchSize,
+      undelivered: deps.undelivered ?? offlineFailure,
     });
     if (requested > attempted) {
       const upTo = (attempted = requested);

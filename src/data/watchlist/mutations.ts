@@ -3,10 +3,11 @@
 import { normalizeSource } from '../../core/sync/applyOp';
 import { db, type FilmFields } from '../db';
 import { currentOwner, currentUserId } from '../identity';
-import { enqueueWrite } from '../sync/enqueueWrite';
+import { enqueueRecorded, enqueueWrite } from '../sync/enqueueWrite';
 import { syncAfterWrite } from '../sync/pageSync';
 import type { FilmInput, LikeSource } from '../types';
 import { askPersistentStorage } from './persistStorage';
+import { receiptOf, undoWrite, type UndoOutcome, type UndoReceipt } from './undoWrite';
 
 export class WatchlistError extends Error {
   override readonly name = 'WatchlistError';
@@ -46,10 +47,11 @@ export function sourceValueOf(source: string, value: string | string[]): string 
   return source === 'color' ? value.trim().toUpperCase() : value.trim();
 }
 
-export async function likeFilm(film: FilmInput, like: LikeSource): Promise<void> {
+/** Likes a film; the receipt lets the person undo it (`undoWatchlistWrite`). */
+export async function likeFilm(film: FilmInput, like: LikeSource): Promise<UndoReceipt> {
   const source = normalizeSource(like.source);
   if (!source) throw new WatchlistError('invalid', `Unknown source type: ${like.source}`);
-  await enqueueWrite(
+  const written = await enqueueRecorded(
     db,
     {
       kind: 'like',
@@ -61,16 +63,38 @@ export async function likeFilm(film: FilmInput, like: LikeSource): Promise<void>
   );
   syncAfterWrite();
   void askPersistentStorage();
+  return receiptOf(written);
 }
 
-export async function removeFilm(movieId: string): Promise<void> {
-  await enqueueWrite(db, {
+/** Removes a film and its sources; the receipt lets the person undo it. */
+export async function removeFilm(movieId: string): Promise<UndoReceipt> {
+  const written = await enqueueRecorded(db, {
     kind: 'remove',
     movie_id: movieId,
     owner: await currentOwner(db),
     payload: {},
   });
   syncAfterWrite();
+  return receiptOf(written);
+}
+
+const undone = new Set<string>();
+
+/**
+ * Undoes a like or a remove so that the account ends as it was (src/data/watchlist/undoWrite.ts).
+ * A receipt is undone once: asking again changes nothing.
+ */
+export async function undoWatchlistWrite(receipt: UndoReceipt): Promise<UndoOutcome | 'already'> {
+  if (undone.has(receipt.opId)) return 'already';
+  undone.add(receipt.opId);
+  try {
+    const outcome = await undoWrite(db, receipt);
+    syncAfterWrite();
+    return outcome;
+  } catch (e) {
+    undone.delete(receipt.opId);
+    throw e;
+  }
 }
 
 export async function setWatched(movieId: string, watched: boolean): Promise<void> {

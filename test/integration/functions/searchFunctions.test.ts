@@ -79,6 +79,26 @@ describe('through the local backend', () => {
     expect(json.results[0]!.movie_id).toBe('the-warriors-1979');
   });
 
+  it('"Next films": an offset answers the films after the first page, and a bad one is a 400', async () => {
+    type Answer = { results: Array<{ movie_id: string }> };
+    for (const [name, body] of [
+      ['search', { userInput: 'rain on neon streets at night', limit: 7 }],
+      ['wordSearch', { keywords: ['neon', 'rain'] }],
+      ['colorSearch', { searchType: 'color', color: '#E38A2C' }],
+      ['colorSearch', { searchType: 'palette', movieId: 'taxi-driver-1976' }],
+    ] as const) {
+      const first = (await (await call(name, body)).json()) as Answer;
+      const res = await call(name, { ...body, offset: 7 });
+      expect(res.status).toBe(200);
+      const next = ((await res.json()) as Answer).results.map((r) => r.movie_id);
+      expect(next.length).toBeGreaterThan(0);
+      for (const r of first.results) expect(next).not.toContain(r.movie_id);
+      const bad = await call(name, { ...body, offset: -7 });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toMatch(/offset/);
+    }
+  });
+
   it('answers 405 and 400 as JSON', async () => {
     const get = await fetch(`${backend.url}/.netlify/functions/wordSearch`);
     expect(get.status).toBe(405);

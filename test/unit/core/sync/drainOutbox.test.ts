@@ -32,6 +32,9 @@ function memoryOutbox(entries: OutboxEntry[]): OutboxPort & { all: OutboxEntry[]
   return {
     all,
     pending: async () => all.filter((e) => e.status === 'pending').sort((a, b) => a.seq - b.seq),
+    release: async () => undefined,
+    claim: async (ids) =>
+      ids.filter((id) => all.some((e) => e.id === id && e.status === 'pending')),
     settle: async (done, failed) => {
       for (const id of done)
         all.splice(

@@ -1,0 +1,32 @@
+// What a deck was made from, as the deck shows it above the card (docs/product.md#route-cards):
+// the vibe or surprise text, the chosen words, the colour, or the palette's colours. Null for the
+// built-in sample deck, which says it is a sample instead.
+import type { CardsState } from './cardsState';
+
+export interface DeckOrigin {
+  label: string;
+  text: string | null;
+  colors: string[];
+}
+
+const quoted = (s: string | undefined) => `“${(s ?? '').trim()}”`;
+
+export function deckOrigin(state: CardsState | null): DeckOrigin | null {
+  if (!state) return null;
+  switch (state.type) {
+    case 'vibe':
+      return { label: 'Your vibe', text: quoted(state.vibe), colors: [] };
+    case 'surprise':
+      return { label: 'Surprise', text: quoted(state.vibe), colors: [] };
+    case 'words':
+      return { label: 'Your words', text: (state.words ?? []).join(' · '), colors: [] };
+    case 'color': {
+      const hex = (state.color ?? '').toUpperCase();
+      return { label: 'Your color', text: hex, colors: hex ? [hex] : [] };
+    }
+    case 'palette':
+      return { label: 'A film’s palette', text: null, colors: state.palette?.hexCodes ?? [] };
+    case 'photo':
+      return { label: 'Your photo’s colors', text: null, colors: state.palette?.hexCodes ?? [] };
+  }
+}

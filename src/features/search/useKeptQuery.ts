@@ -1,0 +1,33 @@
+// A search page's query kept for the browser tab (session storage): back from the deck, or a
+// reload, shows the text, words or colour the person had, instead of an empty form
+// (docs/product.md#route-cards). `read` checks what storage gives back; anything else is ignored.
+import { useEffect, useState } from 'react';
+
+const KEY = (name: string) => `mise.query.${name}`;
+
+function load<T>(name: string, read: (v: unknown) => T | null): T | null {
+  try {
+    const raw = sessionStorage.getItem(KEY(name));
+    return raw === null ? null : read(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function useKeptQuery<T>(name: string, initial: () => T, read: (v: unknown) => T | null) {
+  const [value, setValue] = useState<T>(() => load(name, read) ?? initial());
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(KEY(name), JSON.stringify(value));
+    } catch {
+      // Storage refused: the page works, it only forgets its query.
+    }
+  }, [name, value]);
+  return [value, setValue] as const;
+}
+
+export const readText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+export const readWords = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((w) => typeof w === 'string') ? v : null;
+export const readHex = (v: unknown): string | null =>
+  typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v) ? v : null;
