@@ -16,6 +16,9 @@ import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 import { addSemanticScores } from './semantic/semanticChannel';
+import { profileScores } from '../look/profileChannel';
+import { lookValue } from '../look/vocabulary';
+import { strengthOf } from '../look/profileIndex';
 
 export interface Ranked {
   film: number;
@@ -202,6 +205,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
     colours: [],
     tones: [],
     concepts,
+    values: [],
     keywords: [],
     contentCount: 0,
     understoodCount: 0,
@@ -296,6 +300,22 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     const ref = e.scratch.f64('ref');
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += t.ref * ref[d]!;
+  }
+  // Look profiles: films that hold the asked vocabulary values, centrally above merely present.
+  if (q.values.length) {
+    const prof = e.scratch.f64('profile');
+    const p = e.tuning.profile;
+    const w = hasText || q.refs.length || q.colours.length ? p.weight : p.alone;
+    if (
+      profileScores(
+        e.profile,
+        q.values.map((v) => v.id),
+        prof,
+      )
+    ) {
+      weights += w;
+      for (let d = 0; d < n; d++) base[d]! += w * prof[d]!;
+    }
   }
   // Word-vector likeness: films described in other words than the query's.
   weights += addSemanticScores(e, q, base, limit, e.tuning.semantic);
@@ -420,5 +440,11 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
     });
     return { query: c.hex, film: hex };
   });
-  return { terms, swatches };
+  const values: string[] = [];
+  for (const v of q.values) {
+    const label = lookValue(v.id)?.label;
+    if (label && !values.includes(label) && strengthOf(e.profile, v.id, film) > 0)
+      values.push(label);
+  }
+  return values.length ? { terms, swatches, values } : { terms, swatches };
 }

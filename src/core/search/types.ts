@@ -18,6 +18,9 @@ export interface FilmRecord {
   color_mode?: ColorMode | null;
   /** Where the film mostly takes place, main first (a list, or PostgREST's array text). */
   boroughs?: readonly string[] | string | null;
+  /** Look-profile values that hold centrally / are present (docs/look-profiles.md). */
+  look_central?: readonly string[] | string | null;
+  look_present?: readonly string[] | string | null;
 }
 
 /** A swatch of the query matched to a swatch of the film (both "#RRGGBB"). */
@@ -31,6 +34,8 @@ export interface MatchReason {
   /** Query words/phrases/decades found in the film (as the film's text says them when possible). */
   terms: string[];
   swatches: SwatchMatch[];
+  /** Labels of the look-profile values asked for that the film holds ("Night", "Diner"). */
+  values?: string[];
 }
 
 export interface SearchResult {
