@@ -10,6 +10,7 @@ import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
+import { refineMask } from './refine';
 import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
@@ -20,6 +21,7 @@ import type {
   ListResponse,
   PaletteQuery,
   QueryInfo,
+  QueryOptions,
   SearchIndex,
   SearchResult,
   SearchType,
@@ -31,6 +33,8 @@ export type { Tuning, TuningOverrides } from './tuning';
 export type { FilmMaker } from './directors';
 export { LIST_LIMIT, VIBE_LIMIT_MAX } from './types';
 export { SnapshotError, snapshotMeta } from './snapshot';
+export { parseRefine, RefineError, isRefined } from './refine';
+export type { Refine } from './refine';
 export { fingerprintText } from './archiveFingerprint';
 export type { SnapshotMeta } from './snapshot';
 
@@ -55,13 +59,25 @@ function confidence(q: ParsedQuery, topBase: number, t: Tuning['confidence']): n
   return Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
 }
 
-function ranked(e: Engine, q: ParsedQuery, limit: number): SearchResult[] {
+function ranked(
+  e: Engine,
+  q: ParsedQuery,
+  limit: number,
+  options: QueryOptions | undefined,
+): SearchResult[] {
   return dedupeSorted(
-    rankQuery(e, q, limit).map((r) => toResult(e.films.at(r.film)!, r.score, r.why)),
+    rankQuery(e, q, limit, refineMask(e, options?.refine)).map((r) =>
+      toResult(e.films.at(r.film)!, r.score, r.why),
+    ),
   );
 }
 
-function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
+function vibe(
+  e: Engine,
+  text: string,
+  limit = VIBE_LIMIT_MAX,
+  options?: QueryOptions,
+): VibeResponse {
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
   const q = analyseQuery(
     String(text ?? '').slice(0, 2000),
@@ -71,7 +87,7 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
     'vibe',
     e.tuning,
   );
-  const top = rankQuery(e, q, lim);
+  const top = rankQuery(e, q, lim, refineMask(e, options?.refine));
   const results = dedupeSorted(top.map((r) => toResult(e.films.at(r.film)!, r.score, r.why)));
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
   const query_info: QueryInfo = {
@@ -89,20 +105,26 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX): VibeResponse {
   return { success: true, results, query_info };
 }
 
-function words(e: Engine, keywords: string[], limit = LIST_LIMIT): ListResponse {
+function words(
+  e: Engine,
+  keywords: string[],
+  limit = LIST_LIMIT,
+  options?: QueryOptions,
+): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
   const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords', e.tuning);
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
-  return { success: true, results: ranked(e, q, lim) };
+  return { success: true, results: ranked(e, q, lim, options) };
 }
 
-function color(e: Engine, hex: string): ListResponse {
+function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
   const work = e.scratch.f64('colourPass');
-  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour, work).map((h) =>
+  const mask = refineMask(e, options?.refine);
+  const results = searchColour(e.colour, lab, LIST_LIMIT, e.tuning.colour, work, mask).map((h) =>
     toResult(e.films.at(h.film)!, h.score, {
       terms: [],
       swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
@@ -116,20 +138,26 @@ const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
   e.scratch.f64('paletteMid'),
 ];
 
-function palette(e: Engine, query: PaletteQuery): ListResponse {
+function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListResponse {
+  const mask = refineMask(e, options?.refine);
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
   const chosenPalette = chosen !== undefined ? e.feature(chosen).palette : null;
   const q =
     chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
   if (q.lab.length === 0) return { success: true, results: [] };
   const out: SearchResult[] = [];
-  const first = chosenPalette && chosenPalette.lab.length ? chosen : undefined;
+  // The chosen film leads its own palette's deck unless a refinement leaves it out.
+  const first =
+    chosenPalette && chosenPalette.lab.length && !(mask && chosen !== undefined && mask[chosen])
+      ? chosen
+      : undefined;
   if (first !== undefined) {
     const pairs = q.hex.map((h) => ({ query: h, film: h }));
     out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
   }
   const k = first !== undefined ? LIST_LIMIT - 1 : LIST_LIMIT;
-  for (const h of searchPalette(e.colour, q, k, (i) => i === first, paletteWork(e))) {
+  const skip = (i: number): boolean => i === chosen || (mask !== null && mask[i] === 1);
+  for (const h of searchPalette(e.colour, q, k, skip, paletteWork(e))) {
     const fp = e.feature(h.film).palette;
     const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
     out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
@@ -151,10 +179,10 @@ export interface SearchIndexOptions {
 export function searchIndexOf(e: Engine): SearchIndex {
   return {
     size: e.films.length,
-    vibe: (text, limit) => vibe(e, text, limit),
-    words: (keywords, limit) => words(e, keywords, limit),
-    color: (hex) => color(e, hex),
-    palette: (query) => palette(e, query ?? {}),
+    vibe: (text, limit, options) => vibe(e, text, limit, options),
+    words: (keywords, limit, options) => words(e, keywords, limit, options),
+    color: (hex, options) => color(e, hex, options),
+    palette: (query, options) => palette(e, query ?? {}, options),
   };
 }
 

@@ -254,7 +254,13 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
   }
 }
 
-export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
+export function rankQuery(
+  e: Engine,
+  q: ParsedQuery,
+  limit: number,
+  /** Per film, 1 when a refinement leaves it out (refine.ts). */
+  refined: Uint8Array | null = null,
+): Ranked[] {
   const n = e.films.length;
   const t = e.tuning.rank;
   const base = e.scratch.f64('base');
@@ -359,7 +365,11 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     }
   }
   const refSet = new Set(q.excluded);
-  const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= t.minScore);
+  const top = topK(
+    score,
+    limit,
+    (d) => refSet.has(d) || score[d]! <= t.minScore || (refined !== null && refined[d] === 1),
+  );
   return top.map((film) => ({
     film,
     score: score[film]!,

@@ -316,7 +316,7 @@ export const TUNING: Tuning = {
     shortlistShare: 0.05,
   },
   // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
-  profile: { present: 0.5, weight: 0.6, alone: 1 },
+  profile: { present: 0.5, weight: 1, alone: 1 },
 };
 
 /** Changes to some values of some groups: what `buildSearchIndex` accepts. */

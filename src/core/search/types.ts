@@ -1,6 +1,7 @@
 // The search contract shared by the functions, the offline search worker and the pages.
 // The engine is pure TypeScript: built once from archive rows, it answers every query from memory.
 import type { Borough, ColorMode } from '../filmFacts';
+import type { Refine } from './refine';
 
 /** One row of `celluloid_film_data` as the engine reads it. */
 export interface FilmRecord {
@@ -97,14 +98,20 @@ export const VIBE_MAX_CHARS = 500;
 export const KEYWORD_MAX_CHARS = 60;
 export const VIBE_LIMIT_MAX = 10;
 
+/** What every kind of search may add to its query (each optional: older callers send none). */
+export interface QueryOptions {
+  /** Narrow the results to decades, a colour mode, a borough, a format (refine.ts). */
+  refine?: Refine;
+}
+
 /** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */
 export interface SearchIndex {
   readonly size: number;
-  vibe(text: string, limit?: number): VibeResponse;
+  vibe(text: string, limit?: number, options?: QueryOptions): VibeResponse;
   /** `limit` defaults to 7 (the deck); the evaluation asks for 10. */
-  words(keywords: string[], limit?: number): ListResponse;
-  color(hex: string): ListResponse;
-  palette(query: PaletteQuery): ListResponse;
+  words(keywords: string[], limit?: number, options?: QueryOptions): ListResponse;
+  color(hex: string, options?: QueryOptions): ListResponse;
+  palette(query: PaletteQuery, options?: QueryOptions): ListResponse;
 }
 
 export type BuildSearchIndex = (films: readonly FilmRecord[]) => SearchIndex;
