@@ -19,8 +19,11 @@ export default jsonPostHandler(
     const index = await getSearchIndex();
     const answer =
       body.searchType === 'color'
-        ? index.color(withHash(body.color))
-        : index.palette({ movieId: body.movieId, hexCodes: body.hexCodes?.map(withHash) });
+        ? index.color(withHash(body.color), { refine: body.refine })
+        : index.palette(
+            { movieId: body.movieId, hexCodes: body.hexCodes?.map(withHash) },
+            { refine: body.refine },
+          );
     return jsonAnswer(200, answer);
   },
 );

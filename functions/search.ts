@@ -14,6 +14,6 @@ export default jsonPostHandler(
   },
   async (body) => {
     const index = await getSearchIndex();
-    return jsonAnswer(200, index.vibe(body.userInput, body.limit ?? 10));
+    return jsonAnswer(200, index.vibe(body.userInput, body.limit ?? 10, { refine: body.refine }));
   },
 );

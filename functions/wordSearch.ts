@@ -15,6 +15,6 @@ export default jsonPostHandler(
   async (body) => {
     const index = await getSearchIndex();
     const keywords = [...new Set(body.keywords.map((k) => k.toLowerCase()))];
-    return jsonAnswer(200, index.words(keywords));
+    return jsonAnswer(200, index.words(keywords, undefined, { refine: body.refine }));
   },
 );

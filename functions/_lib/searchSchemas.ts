@@ -2,9 +2,22 @@
 // written for the person reading them in a 400 answer.
 import { KEYWORD_MAX_CHARS, VIBE_MAX_CHARS } from '../../src/core/search/types';
 import { z } from 'zod';
+import { parseRefine, RefineError } from '../../src/core/search/refine';
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
 const timestamp = z.number().finite().optional();
+/** Narrowing any search (docs/look-profiles.md#refining): optional, so older clients omit it. */
+const refine = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const r = parseRefine(v);
+    if (r instanceof RefineError) {
+      ctx.addIssue({ code: 'custom', message: `${r.message}.` });
+      return z.NEVER;
+    }
+    return r;
+  });
 
 export const colorSearchBody = z.discriminatedUnion(
   'searchType',
@@ -16,6 +29,7 @@ export const colorSearchBody = z.discriminatedUnion(
         .trim()
         .regex(HEX, 'color must be a hex colour like "#1F6F6F".'),
       timestamp,
+      refine,
     }),
     z
       .object({
@@ -29,6 +43,7 @@ export const colorSearchBody = z.discriminatedUnion(
           .max(16, 'hexCodes takes at most 16 colours.')
           .optional(),
         timestamp,
+        refine,
       })
       .refine((b) => b.movieId !== undefined || b.hexCodes !== undefined, {
         message: 'A palette search needs movieId or hexCodes.',
@@ -50,6 +65,7 @@ export const wordSearchBody = z.object({
     .min(1, 'Choose at least one keyword.')
     .max(7, 'Choose at most 7 keywords.'),
   timestamp,
+  refine,
 });
 
 export const vibeSearchBody = z.object({
@@ -64,4 +80,5 @@ export const vibeSearchBody = z.object({
     .min(1, 'limit must be at least 1.')
     .max(10, 'limit can be at most 10.')
     .optional(),
+  refine,
 });
