@@ -37,6 +37,8 @@ export interface ProfileTuning {
   weight: number;
   /** ... and when the query names values and nothing the text channel can use. */
   alone: number;
+  /** How much a value's rarity sets its weight among the asked values (0: all alike). */
+  specificity: number;
 }
 
 export interface Tuning {
@@ -316,7 +318,7 @@ export const TUNING: Tuning = {
     shortlistShare: 0.05,
   },
   // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
-  profile: { present: 0.5, weight: 1, alone: 1 },
+  profile: { present: 0.5, weight: 1, alone: 1, specificity: 0 },
 };
 
 /** Changes to some values of some groups: what `buildSearchIndex` accepts. */
