@@ -308,6 +308,7 @@ export function rankQuery(
     for (let d = 0; d < n; d++) base[d]! += t.ref * ref[d]!;
   }
   // Look profiles: films that hold the asked vocabulary values, centrally above merely present.
+  let profileWeight = 0;
   if (q.values.length) {
     const prof = e.scratch.f64('profile');
     const p = e.tuning.profile;
@@ -320,6 +321,7 @@ export function rankQuery(
       )
     ) {
       weights += w;
+      profileWeight = w;
       for (let d = 0; d < n; d++) base[d]! += w * prof[d]!;
     }
   }
@@ -327,7 +329,13 @@ export function rankQuery(
   weights += addSemanticScores(e, q, base, limit, e.tuning.semantic);
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
-  const wAll = weights + (q.decades.length ? t.decade : 0) + (q.boroughs.length ? t.borough : 0);
+  // The profile channel restates what the words ask for; a named decade or borough keeps the share
+  // of the score it has without it, and a film set in another decade keeps no more of its score
+  // for also holding the asked values (else it outranks the films of the decade asked for).
+  const placeScale = weights > profileWeight ? weights / (weights - profileWeight) : 1;
+  const wDecade = t.decade * placeScale;
+  const wBorough = t.borough * placeScale;
+  const wAll = weights + (q.decades.length ? wDecade : 0) + (q.boroughs.length ? wBorough : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
   const near = q.nearDecades.reduce((m, d) => m | decadeBit(d), 0);
   const place = q.boroughs.reduce((m, b) => m | boroughBit(b), 0);
@@ -349,9 +357,9 @@ export function rankQuery(
       e.decadeMain[d]! & near ? t.secondaryPlace : 0,
     );
     const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
-    const dec = wanted === 0 ? 1 : blend(t.offDecade, fit);
+    const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
     const bor = place === 0 ? 1 : blend(t.offBorough, there);
-    score[d] = ((base[d]! + t.decade * fit + t.borough * there) / wAll) * dec * bor;
+    score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion
