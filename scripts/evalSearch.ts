@@ -13,7 +13,17 @@ import MiniSearch from 'minisearch';
 import filmMakers from '../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
-import { DEV_A, DEV_ALL, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F, DEV_G, DEV_H } from '../test/eval/development';
+import {
+  DEV_A,
+  DEV_ALL,
+  DEV_B,
+  DEV_C,
+  DEV_D,
+  DEV_E,
+  DEV_F,
+  DEV_G,
+  DEV_H,
+} from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
 import { queryText, scoreSet } from '../test/eval/evaluate';
