@@ -19,10 +19,10 @@ export default jsonPostHandler(
     const index = await getSearchIndex();
     const answer =
       body.searchType === 'color'
-        ? index.color(withHash(body.color), body.offset)
+        ? index.color(withHash(body.color), { offset: body.offset, refine: body.refine })
         : index.palette(
             { movieId: body.movieId, hexCodes: body.hexCodes?.map(withHash) },
-            body.offset,
+            { offset: body.offset, refine: body.refine },
           );
     return jsonAnswer(200, answer);
   },

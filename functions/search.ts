@@ -14,6 +14,9 @@ export default jsonPostHandler(
   },
   async (body) => {
     const index = await getSearchIndex();
-    return jsonAnswer(200, index.vibe(body.userInput, body.limit ?? 10, body.offset));
+    return jsonAnswer(
+      200,
+      index.vibe(body.userInput, body.limit ?? 10, { offset: body.offset, refine: body.refine }),
+    );
   },
 );

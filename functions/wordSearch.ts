@@ -15,6 +15,9 @@ export default jsonPostHandler(
   async (body) => {
     const index = await getSearchIndex();
     const keywords = [...new Set(body.keywords.map((k) => k.toLowerCase()))];
-    return jsonAnswer(200, index.words(keywords, undefined, body.offset));
+    return jsonAnswer(
+      200,
+      index.words(keywords, undefined, { offset: body.offset, refine: body.refine }),
+    );
   },
 );

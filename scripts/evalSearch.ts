@@ -4,7 +4,7 @@
 // on), all together, and the held-out set (test/eval/heldout.ts, written independently and scored
 // once at the end), each per kind with the ratio to BM25.
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
-// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
+// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,17 @@ import MiniSearch from 'minisearch';
 import filmMakers from '../supabase/seed/film-makers.json';
 import { buildSearchIndex } from '../src/core/search/index';
 import type { FilmRecord } from '../src/core/search/index';
-import { DEV_A, DEV_ALL, DEV_B, DEV_C, DEV_D, DEV_E, DEV_F, DEV_G } from '../test/eval/development';
+import {
+  DEV_A,
+  DEV_ALL,
+  DEV_B,
+  DEV_C,
+  DEV_D,
+  DEV_E,
+  DEV_F,
+  DEV_G,
+  DEV_H,
+} from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
 import { queryText, scoreSet } from '../test/eval/evaluate';
@@ -42,6 +52,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
   'dev-e': { label: 'development E', set: DEV_E },
   'dev-f': { label: 'development F', set: DEV_F },
   'dev-g': { label: 'development G', set: DEV_G },
+  'dev-h': { label: 'development H', set: DEV_H },
   dev: {
     label: 'development (all)',
     set: DEV_ALL,

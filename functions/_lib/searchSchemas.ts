@@ -2,6 +2,7 @@
 // written for the person reading them in a 400 answer.
 import { KEYWORD_MAX_CHARS, SEARCH_OFFSET_MAX, VIBE_MAX_CHARS } from '../../src/core/search/types';
 import { z } from 'zod';
+import { parseRefine, RefineError } from '../../src/core/search/refine';
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
 const timestamp = z.number().finite().optional();
@@ -12,6 +13,18 @@ const offset = z
   .min(0, 'offset cannot be negative.')
   .max(SEARCH_OFFSET_MAX, `offset can be at most ${SEARCH_OFFSET_MAX}.`)
   .optional();
+/** Narrowing any search (docs/look-profiles.md#refining): optional, so older clients omit it. */
+const refine = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const r = parseRefine(v);
+    if (r instanceof RefineError) {
+      ctx.addIssue({ code: 'custom', message: `${r.message}.` });
+      return z.NEVER;
+    }
+    return r;
+  });
 
 export const colorSearchBody = z.discriminatedUnion(
   'searchType',
@@ -24,6 +37,7 @@ export const colorSearchBody = z.discriminatedUnion(
         .regex(HEX, 'color must be a hex colour like "#1F6F6F".'),
       timestamp,
       offset,
+      refine,
     }),
     z
       .object({
@@ -38,6 +52,7 @@ export const colorSearchBody = z.discriminatedUnion(
           .optional(),
         timestamp,
         offset,
+        refine,
       })
       .refine((b) => b.movieId !== undefined || b.hexCodes !== undefined, {
         message: 'A palette search needs movieId or hexCodes.',
@@ -60,6 +75,7 @@ export const wordSearchBody = z.object({
     .max(7, 'Choose at most 7 keywords.'),
   timestamp,
   offset,
+  refine,
 });
 
 export const vibeSearchBody = z.object({
@@ -75,4 +91,5 @@ export const vibeSearchBody = z.object({
     .max(10, 'limit can be at most 10.')
     .optional(),
   offset,
+  refine,
 });

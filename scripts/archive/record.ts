@@ -17,6 +17,9 @@ export interface ArchiveRecord {
   color_mode: ColorMode;
   /** Where most of the film takes place; at least one borough. */
   boroughs: Borough[];
+  /** Look-profile value ids that hold centrally / are present (docs/look-profiles.md). */
+  look_central?: string[];
+  look_present?: string[];
 }
 
 export interface ListedFilm {
@@ -38,6 +41,8 @@ export const ARCHIVE_KEYS = [
   'palette_shares',
   'color_mode',
   'boroughs',
+  'look_central',
+  'look_present',
 ] as const;
 
 /** Parses the TSV list of films the archive must hold (title, year, depicted decade). */

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseDecades } from '../../src/core/decades';
 import { BOROUGHS, COLOR_MODES, SLICE_FIELDS } from '../../src/core/filmFacts';
+import { LOOK_FACETS, lookValue } from '../../src/core/look/vocabulary';
 
 export interface ArchiveStats {
   films: number;
@@ -10,7 +11,16 @@ export interface ArchiveStats {
   depictedDecade: Map<string, number>;
   borough: Map<string, number>;
   colorMode: Map<string, number>;
+  /** Per facet of the look vocabulary: films with a value of it (central or present). */
+  lookFacet: Map<string, number>;
+  /** Films whose profile holds fewer than THIN_PROFILE values, by id. */
+  thinProfiles: string[];
+  /** Mean number of values per profile. */
+  meanValues: number;
 }
+
+/** A profile with fewer values than this says little a search can use. */
+export const THIN_PROFILE = 6;
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 const sorted = (m: Map<string, number>) =>
@@ -21,7 +31,16 @@ export function archiveStats(records: readonly Record<string, unknown>[]): Archi
   const depictedDecade = new Map<string, number>();
   const borough = new Map<string, number>(BOROUGHS.map((b) => [b, 0]));
   const colorMode = new Map<string, number>(COLOR_MODES.map((c) => [c, 0]));
+  const lookFacet = new Map<string, number>(LOOK_FACETS.map((f) => [f.id, 0]));
+  const thinProfiles: string[] = [];
+  let values = 0;
   for (const r of records) {
+    const ids = [r.look_central, r.look_present].flatMap((v) =>
+      Array.isArray(v) ? (v as unknown[]).map(String) : [],
+    );
+    values += ids.length;
+    if (ids.length < THIN_PROFILE) thinProfiles.push(String(r.movie_id));
+    for (const f of new Set(ids.map((id) => lookValue(id)?.facet ?? 'unknown'))) bump(lookFacet, f);
     const year = typeof r.year === 'number' ? r.year : NaN;
     bump(releaseDecade, Number.isFinite(year) ? `${Math.floor(year / 10) * 10}s` : 'unknown');
     const decades = parseDecades(typeof r.depicted_decade === 'string' ? r.depicted_decade : null);
@@ -36,6 +55,9 @@ export function archiveStats(records: readonly Record<string, unknown>[]): Archi
     depictedDecade: sorted(depictedDecade),
     borough,
     colorMode,
+    lookFacet,
+    thinProfiles,
+    meanValues: records.length ? values / records.length : 0,
   };
 }
 
@@ -77,6 +99,13 @@ export function formatStats(s: ArchiveStats): string {
     table('per depicted decade (a film set in several counts in each)', s.depictedDecade, s.films),
     table('per borough (a film set in several counts in each)', s.borough, s.films),
     table('per colour mode', s.colorMode, s.films),
+    table(
+      `look profiles: films with a value of each facet (mean ${s.meanValues.toFixed(1)} values a film)`,
+      s.lookFacet,
+      s.films,
+    ),
+    `thin profiles (under ${THIN_PROFILE} values): ${s.thinProfiles.length}` +
+      (s.thinProfiles.length ? `\n  ${s.thinProfiles.slice(0, 40).join('\n  ')}` : ''),
   ].join('\n\n');
 }
 

@@ -4,6 +4,7 @@ import { hexToLab } from '../../src/core/colour/lab';
 import { BOROUGHS, COLOR_MODES, isBorough, isColorMode } from '../../src/core/filmFacts';
 import { slugify } from '../../src/core/slug';
 import { ARCHIVE_KEYS, type ArchiveRecord, type ListedFilm } from './record';
+import { checkLook } from './lookRules';
 
 export interface Problem {
   /** Which film (movie_id, or "line N" when the line has none). */
@@ -157,6 +158,7 @@ function checkRecord(r: Record<string, unknown>, film: string): Problem[] {
     if (!Array.isArray(b) || b.length === 0 || !b.every(isBorough) || new Set(b).size !== b.length)
       add('boroughs', `boroughs must be a non-empty list of distinct: ${BOROUGHS.join(', ')}`);
   }
+  checkLook(r, add);
   return out;
 }
 

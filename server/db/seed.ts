@@ -18,6 +18,8 @@ export const filmColumns = [
   'palette_source',
   'color_mode',
   'boroughs',
+  'look_central',
+  'look_present',
 ] as const;
 
 export class SeedError extends Error {
@@ -43,6 +45,8 @@ export function parseFilmsJsonl(text: string): Record<string, unknown>[] {
       if (row.palette_source === undefined) row.palette_source = 'curated';
       // json_populate_recordset fills absent keys with null, not the column default.
       if (row.boroughs === undefined) row.boroughs = [];
+      if (row.look_central === undefined) row.look_central = [];
+      if (row.look_present === undefined) row.look_present = [];
       return row;
     });
 }

@@ -95,9 +95,14 @@ export function FilmCard({ film, flipped }: Props) {
             </>
           )}
         </div>
-        {(film.whyColors.length > 0 || film.whyTerms.length > 0) && (
+        {(film.whyColors.length > 0 || film.whyTerms.length > 0 || film.whyValues.length > 0) && (
           <div className="film-why">
             <span className="face-label">Why it matched</span>
+            {film.whyValues.length > 0 && (
+              <p className="why-values" aria-label="Matched look">
+                {film.whyValues.slice(0, 4).join(' · ')}
+              </p>
+            )}
             {film.whyColors.length > 0 && (
               <Swatches colors={film.whyColors} size="sm" label="Matched colours" />
             )}

@@ -49,5 +49,7 @@ export const SLICE_FIELDS = [
   'hex_codes',
   'color_mode',
   'boroughs',
+  'look_central',
+  'look_present',
   'updated_at',
 ] as const;

@@ -36,16 +36,16 @@ const api = {
     return index ? version : null;
   },
   vibe(text: string, limit?: number, offset?: number) {
-    return need().vibe(text, limit, offset);
+    return need().vibe(text, limit, { offset });
   },
   words(keywords: string[], offset?: number) {
-    return need().words(keywords, undefined, offset);
+    return need().words(keywords, undefined, { offset });
   },
   color(hex: string, offset?: number) {
-    return need().color(hex, offset);
+    return need().color(hex, { offset });
   },
   palette(query: PaletteQuery, offset?: number) {
-    return need().palette(query, offset);
+    return need().palette(query, { offset });
   },
 };
 

@@ -18,6 +18,8 @@ import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
 import { TUNING } from './tuning';
 import type { Tuning } from './tuning';
+import { findValues } from '../look/matchValues';
+import type { ValueHit } from '../look/matchValues';
 
 export interface Alt {
   term: number;
@@ -61,6 +63,8 @@ export interface ParsedQuery {
   colours: ColourTarget[];
   tones: Tone[];
   concepts: Concept[];
+  /** Look-vocabulary values the text asks for (not negated), in order (docs/look-profiles.md). */
+  values: ValueHit[];
   /** What the engine understood, to show back (query words, colour phrases). */
   keywords: string[];
   contentCount: number;
@@ -340,6 +344,7 @@ export function analyseQuery(
     colours,
     tones,
     concepts,
+    values: findValues(written, negated),
     keywords: keywords.slice(0, 16),
     contentCount,
     understoodCount: understood,

@@ -5,6 +5,7 @@
 // left to the caller's platform (node:crypto, or crypto.subtle in a worker).
 import { parseHexList } from '../colour/palette';
 import { parseBoroughs } from '../filmFacts';
+import { parseIds } from '../look/profileIndex';
 import type { FilmRecord } from './types';
 
 const FIELD = '\x1f';
@@ -26,6 +27,8 @@ function row(f: FilmRecord): string {
     Array.isArray(f.hex_codes) ? parseHexList(f.hex_codes).join(',') : list(f.hex_codes),
     f.color_mode ?? '',
     Array.isArray(f.boroughs) ? list(f.boroughs) : parseBoroughs(f.boroughs).join(','),
+    parseIds(f.look_central).join(','),
+    parseIds(f.look_present).join(','),
   ].join(FIELD);
 }
 

@@ -140,8 +140,12 @@ export function searchColour(
   t: Tuning['colour'] = TUNING.colour,
   /** A work array one film long (reused across queries: no per-query allocation). */
   work: Float64Array = new Float64Array(ix.n),
+  /** Per film, 1 when it is left out (a refinement, refine.ts). */
+  exclude: Uint8Array | null = null,
 ): ColourHit[] {
-  const cands = topK(colourAffinityAll(ix, lab, work, undefined, t), Math.max(k * 40, 300));
+  const all = colourAffinityAll(ix, lab, work, undefined, t);
+  if (exclude) for (let d = 0; d < ix.n; d++) if (exclude[d] === 1) all[d] = 0;
+  const cands = topK(all, Math.max(k * 40, 300), exclude ? (d) => exclude[d] === 1 : undefined);
   const hits = cands.map((film) => {
     const [score, swatch] = affinity(ix, film, lab, t);
     return { film, score, swatch };

@@ -20,6 +20,8 @@ import type { Tuning } from './tuning';
 import { buildFilmVectors } from './semantic/filmVectors';
 import type { FilmVectors } from './semantic/filmVectors';
 import { wordVectors } from './semantic/wordVectors';
+import { buildProfileIndex } from '../look/profileIndex';
+import type { ProfileIndex } from '../look/profileIndex';
 
 /**
  * The films by index: an array when built from rows; in an engine loaded from a snapshot, each
@@ -60,6 +62,8 @@ export interface Engine {
   boroughAll: Uint8Array;
   /** Per-film word-vector means for the semantic channel (see semantic/semanticChannel.ts). */
   semantic: FilmVectors;
+  /** Per look-vocabulary value, the films that hold it (see ../look/profileIndex.ts). */
+  profile: ProfileIndex;
 }
 
 /** Bit of a decade like "1970s" (1800s = 0 ... 2110s = 31), or 0 when out of range. */
@@ -128,6 +132,8 @@ export function assembleEngine(
     semantic?: FilmVectors;
     /** The films' titles (from titleEntriesOf; a snapshot stores them). */
     titles: TitleIndex;
+    /** The films' look profiles, in film order. */
+    profile: ProfileIndex;
   },
 ): Engine {
   const byId = new Map<string, number>();
@@ -145,6 +151,7 @@ export function assembleEngine(
     scratch: new Scratch(films.length),
     ...arrays,
     semantic: derived.semantic ?? buildFilmVectors(text, wordVectors(), derived.tuning.semantic),
+    profile: derived.profile,
   };
 }
 
@@ -187,6 +194,11 @@ export function buildEngine(
         f.boroughs.reduce((m, b) => m | boroughBit(b), 0),
       ),
     },
-    { tuning, makers, titles: buildTitleIndex(titleEntriesOf(films, text)) },
+    {
+      tuning,
+      makers,
+      titles: buildTitleIndex(titleEntriesOf(films, text)),
+      profile: buildProfileIndex(films, tuning.profile.present),
+    },
   );
 }

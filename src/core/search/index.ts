@@ -10,6 +10,7 @@ import { buildEngine } from './engine';
 import type { Engine } from './engine';
 import type { FilmMaker } from './directors';
 import { rankQuery } from './rankQuery';
+import { refineMask } from './refine';
 import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, SEARCH_OFFSET_MAX, VIBE_LIMIT_MAX } from './types';
@@ -20,6 +21,7 @@ import type {
   ListResponse,
   PaletteQuery,
   QueryInfo,
+  QueryOptions,
   SearchIndex,
   SearchResult,
   SearchType,
@@ -31,6 +33,8 @@ export type { Tuning, TuningOverrides } from './tuning';
 export type { FilmMaker } from './directors';
 export { LIST_LIMIT, SEARCH_OFFSET_MAX, VIBE_LIMIT_MAX } from './types';
 export { SnapshotError, snapshotMeta } from './snapshot';
+export { parseRefine, RefineError, isRefined } from './refine';
+export type { Refine } from './refine';
 export { fingerprintText } from './archiveFingerprint';
 export type { SnapshotMeta } from './snapshot';
 
@@ -79,13 +83,26 @@ function paged(offset: number, limit: number, top: (k: number) => SearchResult[]
   return fresh(skipped.size + limit).slice(0, limit);
 }
 
-function ranked(e: Engine, q: ParsedQuery, limit: number, offset = 0): SearchResult[] {
-  return paged(offset, limit, (k) =>
-    dedupeSorted(rankQuery(e, q, k).map((r) => toResult(e.films.at(r.film)!, r.score, r.why))),
+function ranked(
+  e: Engine,
+  q: ParsedQuery,
+  limit: number,
+  options: QueryOptions | undefined,
+): SearchResult[] {
+  const mask = refineMask(e, options?.refine);
+  return paged(clampOffset(options?.offset), limit, (k) =>
+    dedupeSorted(
+      rankQuery(e, q, k, mask).map((r) => toResult(e.films.at(r.film)!, r.score, r.why)),
+    ),
   );
 }
 
-function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX, offset = 0): VibeResponse {
+function vibe(
+  e: Engine,
+  text: string,
+  limit = VIBE_LIMIT_MAX,
+  options?: QueryOptions,
+): VibeResponse {
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || VIBE_LIMIT_MAX));
   const q = analyseQuery(
     String(text ?? '').slice(0, 2000),
@@ -95,12 +112,11 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX, offset = 0): Vibe
     'vibe',
     e.tuning,
   );
-  const top = rankQuery(e, q, lim);
-  const off = clampOffset(offset);
+  const top = rankQuery(e, q, lim, refineMask(e, options?.refine));
   const results =
-    off === 0
+    clampOffset(options?.offset) === 0
       ? dedupeSorted(top.map((r) => toResult(e.films.at(r.film)!, r.score, r.why)))
-      : ranked(e, q, lim, off);
+      : ranked(e, q, lim, options);
   const topBase = top.reduce((m, r) => Math.max(m, r.base), 0);
   const query_info: QueryInfo = {
     search_type: searchType(q),
@@ -117,29 +133,35 @@ function vibe(e: Engine, text: string, limit = VIBE_LIMIT_MAX, offset = 0): Vibe
   return { success: true, results, query_info };
 }
 
-function words(e: Engine, keywords: string[], limit = LIST_LIMIT, offset = 0): ListResponse {
+function words(
+  e: Engine,
+  keywords: string[],
+  limit = LIST_LIMIT,
+  options?: QueryOptions,
+): ListResponse {
   const list = (Array.isArray(keywords) ? keywords : []).filter((k) => typeof k === 'string');
   // Commas keep keywords apart so no phrase is read across two of them.
   const q = analyseQuery(list.slice(0, 7).join(' , '), e.text, null, null, 'keywords', e.tuning);
   const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
-  return { success: true, results: ranked(e, q, lim, clampOffset(offset)) };
+  return { success: true, results: ranked(e, q, lim, options) };
 }
 
-function color(e: Engine, hex: string, offset = 0): ListResponse {
+function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
   const work = e.scratch.f64('colourPass');
+  const mask = refineMask(e, options?.refine);
   const top = (k: number) =>
     dedupeSorted(
-      searchColour(e.colour, lab, k, e.tuning.colour, work).map((h) =>
+      searchColour(e.colour, lab, k, e.tuning.colour, work, mask).map((h) =>
         toResult(e.films.at(h.film)!, h.score, {
           terms: [],
           swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
         }),
       ),
     );
-  return { success: true, results: paged(clampOffset(offset), LIST_LIMIT, top) };
+  return { success: true, results: paged(clampOffset(options?.offset), LIST_LIMIT, top) };
 }
 
 const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
@@ -147,13 +169,19 @@ const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
   e.scratch.f64('paletteMid'),
 ];
 
-function palette(e: Engine, query: PaletteQuery, offset = 0): ListResponse {
+function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListResponse {
+  const mask = refineMask(e, options?.refine);
   const chosen = query.movieId !== undefined ? e.byId.get(query.movieId) : undefined;
   const chosenPalette = chosen !== undefined ? e.feature(chosen).palette : null;
   const q =
     chosenPalette && chosenPalette.lab.length ? chosenPalette : toPalette(query.hexCodes ?? []);
   if (q.lab.length === 0) return { success: true, results: [] };
-  const first = chosenPalette && chosenPalette.lab.length ? chosen : undefined;
+  // The chosen film leads its own palette's deck unless a refinement leaves it out.
+  const first =
+    chosenPalette && chosenPalette.lab.length && !(mask && chosen !== undefined && mask[chosen])
+      ? chosen
+      : undefined;
+  const skip = (i: number): boolean => i === chosen || (mask !== null && mask[i] === 1);
   const top = (k: number) => {
     const out: SearchResult[] = [];
     if (first !== undefined) {
@@ -161,14 +189,14 @@ function palette(e: Engine, query: PaletteQuery, offset = 0): ListResponse {
       out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
     }
     const rest = first !== undefined ? k - 1 : k;
-    for (const h of searchPalette(e.colour, q, rest, (i) => i === first, paletteWork(e))) {
+    for (const h of searchPalette(e.colour, q, rest, skip, paletteWork(e))) {
       const fp = e.feature(h.film).palette;
       const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
       out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
     }
     return dedupeSorted(out);
   };
-  return { success: true, results: paged(clampOffset(offset), LIST_LIMIT, top) };
+  return { success: true, results: paged(clampOffset(options?.offset), LIST_LIMIT, top) };
 }
 
 export interface SearchIndexOptions {
@@ -185,10 +213,10 @@ export interface SearchIndexOptions {
 export function searchIndexOf(e: Engine): SearchIndex {
   return {
     size: e.films.length,
-    vibe: (text, limit, offset) => vibe(e, text, limit, offset),
-    words: (keywords, limit, offset) => words(e, keywords, limit, offset),
-    color: (hex, offset) => color(e, hex, offset),
-    palette: (query, offset) => palette(e, query ?? {}, offset),
+    vibe: (text, limit, options) => vibe(e, text, limit, options),
+    words: (keywords, limit, options) => words(e, keywords, limit, options),
+    color: (hex, options) => color(e, hex, options),
+    palette: (query, options) => palette(e, query ?? {}, options),
   };
 }
 

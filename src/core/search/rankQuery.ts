@@ -16,6 +16,9 @@ import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
 import type { MatchReason } from './types';
 import { addSemanticScores } from './semantic/semanticChannel';
+import { profileScores } from '../look/profileChannel';
+import { lookValue } from '../look/vocabulary';
+import { strengthOf } from '../look/profileIndex';
 
 export interface Ranked {
   film: number;
@@ -202,6 +205,7 @@ function filmAsQuery(e: Engine, film: number): ParsedQuery {
     colours: [],
     tones: [],
     concepts,
+    values: [],
     keywords: [],
     contentCount: 0,
     understoodCount: 0,
@@ -250,7 +254,13 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
   }
 }
 
-export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
+export function rankQuery(
+  e: Engine,
+  q: ParsedQuery,
+  limit: number,
+  /** Per film, 1 when a refinement leaves it out (refine.ts). */
+  refined: Uint8Array | null = null,
+): Ranked[] {
   const n = e.films.length;
   const t = e.tuning.rank;
   const base = e.scratch.f64('base');
@@ -297,11 +307,35 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     refScores(e, q.refs, ref, refOf);
     for (let d = 0; d < n; d++) base[d]! += t.ref * ref[d]!;
   }
+  // Look profiles: films that hold the asked vocabulary values, centrally above merely present.
+  let profileWeight = 0;
+  if (q.values.length) {
+    const prof = e.scratch.f64('profile');
+    const p = e.tuning.profile;
+    const w = hasText || q.refs.length || q.colours.length ? p.weight : p.alone;
+    if (
+      profileScores(
+        e.profile,
+        q.values.map((v) => v.id),
+        prof,
+      )
+    ) {
+      weights += w;
+      profileWeight = w;
+      for (let d = 0; d < n; d++) base[d]! += w * prof[d]!;
+    }
+  }
   // Word-vector likeness: films described in other words than the query's.
   weights += addSemanticScores(e, q, base, limit, e.tuning.semantic);
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
   const score = e.scratch.f64('score');
-  const wAll = weights + (q.decades.length ? t.decade : 0) + (q.boroughs.length ? t.borough : 0);
+  // The profile channel restates what the words ask for; a named decade or borough keeps the share
+  // of the score it has without it, and a film set in another decade keeps no more of its score
+  // for also holding the asked values (else it outranks the films of the decade asked for).
+  const placeScale = weights > profileWeight ? weights / (weights - profileWeight) : 1;
+  const wDecade = t.decade * placeScale;
+  const wBorough = t.borough * placeScale;
+  const wAll = weights + (q.decades.length ? wDecade : 0) + (q.boroughs.length ? wBorough : 0);
   const wanted = q.decades.reduce((m, d) => m | decadeBit(d), 0);
   const near = q.nearDecades.reduce((m, d) => m | decadeBit(d), 0);
   const place = q.boroughs.reduce((m, b) => m | boroughBit(b), 0);
@@ -323,9 +357,9 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
       e.decadeMain[d]! & near ? t.secondaryPlace : 0,
     );
     const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
-    const dec = wanted === 0 ? 1 : blend(t.offDecade, fit);
+    const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
     const bor = place === 0 ? 1 : blend(t.offBorough, there);
-    score[d] = ((base[d]! + t.decade * fit + t.borough * there) / wAll) * dec * bor;
+    score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion
@@ -339,7 +373,11 @@ export function rankQuery(e: Engine, q: ParsedQuery, limit: number): Ranked[] {
     }
   }
   const refSet = new Set(q.excluded);
-  const top = topK(score, limit, (d) => refSet.has(d) || score[d]! <= t.minScore);
+  const top = topK(
+    score,
+    limit,
+    (d) => refSet.has(d) || score[d]! <= t.minScore || (refined !== null && refined[d] === 1),
+  );
   return top.map((film) => ({
     film,
     score: score[film]!,
@@ -420,5 +458,11 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
     });
     return { query: c.hex, film: hex };
   });
-  return { terms, swatches };
+  const values: string[] = [];
+  for (const v of q.values) {
+    const label = lookValue(v.id)?.label;
+    if (label && !values.includes(label) && strengthOf(e.profile, v.id, film) > 0)
+      values.push(label);
+  }
+  return values.length ? { terms, swatches, values } : { terms, swatches };
 }

@@ -25,6 +25,8 @@ import { byCodeUnits } from './sortedStrings';
 import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import type { FilmVectors } from './semantic/filmVectors';
+import { buildProfileIndex, parseIds } from '../look/profileIndex';
+import type { ProfileIndex } from '../look/profileIndex';
 import { wordTableSize } from './semantic/wordVectors';
 
 export { SnapshotError, readSnapshot } from './snapshotFormat';
@@ -83,6 +85,8 @@ export function serializeEngine(
   col('hex', (f) => parseHexList(f.hex_codes).join(','));
   col('colourMode', (f) => f.color_mode);
   col('boroughs', (f) => parseBoroughs(f.boroughs).join(','));
+  col('lookCentral', (f) => parseIds(f.look_central).join(','));
+  col('lookPresent', (f) => parseIds(f.look_present).join(','));
   for (const [name] of ARRAYS) s.set(`film.${name}`, e[name]);
   const t = e.text;
   s.set('text.terms', t.terms);
@@ -336,8 +340,21 @@ export function openEngine(
     makers,
     titles: loadTitles(r, fa.year),
     semantic: loadSemantic(r, n),
+    profile: loadProfiles(r, n),
   });
   return { engine, meta };
+}
+
+/** The look profiles as saved (read whole: a few ids per film). */
+function loadProfiles(r: SnapshotReader, n: number): ProfileIndex {
+  const central = r.strings('film.lookCentral');
+  const present = r.strings('film.lookPresent');
+  if (central.length !== n || present.length !== n)
+    throw new SnapshotError('snapshot has no look profiles for every film');
+  return buildProfileIndex(
+    central.map((c, i) => ({ look_central: c ?? '', look_present: present[i] ?? '' })),
+    TUNING.profile.present,
+  );
 }
 
 /** The film vectors as saved; refused when the word table they index is not the one shipped. */

@@ -29,6 +29,18 @@ export interface SemanticTuning {
   shortlistShare: number;
 }
 
+/** The look-profile channel (rankQuery.ts profileScores; docs/look-profiles.md). */
+export interface ProfileTuning {
+  /** Strength of a value a film merely shows, next to 1 for a value it is centred on. */
+  present: number;
+  /** Weight of the profile score beside the text score (1) when the query names values. */
+  weight: number;
+  /** ... and when the query names values and nothing the text channel can use. */
+  alone: number;
+  /** How much a value's rarity sets its weight among the asked values (0: all alike). */
+  specificity: number;
+}
+
 export interface Tuning {
   /** BM25F over a film's three text fields (textIndex.ts). */
   text: {
@@ -218,6 +230,7 @@ export interface Tuning {
   };
   /** The word-vector channel (semantic/semanticChannel.ts). */
   semantic: SemanticTuning;
+  profile: ProfileTuning;
 }
 
 export const TUNING: Tuning = {
@@ -304,6 +317,8 @@ export const TUNING: Tuning = {
     shortlist: 1000,
     shortlistShare: 0.05,
   },
+  // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
+  profile: { present: 0.5, weight: 1, alone: 1, specificity: 0 },
 };
 
 /** Changes to some values of some groups: what `buildSearchIndex` accepts. */

@@ -1,6 +1,7 @@
 // The search contract shared by the functions, the offline search worker and the pages.
 // The engine is pure TypeScript: built once from archive rows, it answers every query from memory.
 import type { Borough, ColorMode } from '../filmFacts';
+import type { Refine } from './refine';
 
 /** One row of `celluloid_film_data` as the engine reads it. */
 export interface FilmRecord {
@@ -18,6 +19,9 @@ export interface FilmRecord {
   color_mode?: ColorMode | null;
   /** Where the film mostly takes place, main first (a list, or PostgREST's array text). */
   boroughs?: readonly string[] | string | null;
+  /** Look-profile values that hold centrally / are present (docs/look-profiles.md). */
+  look_central?: readonly string[] | string | null;
+  look_present?: readonly string[] | string | null;
 }
 
 /** A swatch of the query matched to a swatch of the film (both "#RRGGBB"). */
@@ -31,6 +35,8 @@ export interface MatchReason {
   /** Query words/phrases/decades found in the film (as the film's text says them when possible). */
   terms: string[];
   swatches: SwatchMatch[];
+  /** Labels of the look-profile values asked for that the film holds ("Night", "Diner"). */
+  values?: string[];
 }
 
 export interface SearchResult {
@@ -97,15 +103,22 @@ export const VIBE_LIMIT_MAX = 10;
  */
 export const SEARCH_OFFSET_MAX = 140;
 
+/** What every kind of search may add to its query (each optional: older callers send none). */
+export interface QueryOptions {
+  /** Skip that many of the best results ("Next films"); 0 when missing. */
+  offset?: number;
+  /** Narrow the results to decades, a colour mode, a borough, a format (refine.ts). */
+  refine?: Refine;
+}
+
 /** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */
 export interface SearchIndex {
   readonly size: number;
-  /** `offset` skips that many of the best results ("Next films"); 0 when missing. */
-  vibe(text: string, limit?: number, offset?: number): VibeResponse;
+  vibe(text: string, limit?: number, options?: QueryOptions): VibeResponse;
   /** `limit` defaults to 7 (the deck); the evaluation asks for 10. */
-  words(keywords: string[], limit?: number, offset?: number): ListResponse;
-  color(hex: string, offset?: number): ListResponse;
-  palette(query: PaletteQuery, offset?: number): ListResponse;
+  words(keywords: string[], limit?: number, options?: QueryOptions): ListResponse;
+  color(hex: string, options?: QueryOptions): ListResponse;
+  palette(query: PaletteQuery, options?: QueryOptions): ListResponse;
 }
 
 export type BuildSearchIndex = (films: readonly FilmRecord[]) => SearchIndex;

@@ -19,6 +19,8 @@ export interface CardFilm {
   /** Why it matched: matched colours (hex) and/or matched terms. */
   whyColors: string[];
   whyTerms: string[];
+  /** Look-profile values asked for that the film holds ("Night", "Diner"). */
+  whyValues: string[];
   letterboxdLink: string | null;
 }
 
@@ -55,6 +57,12 @@ function readWhy(why: unknown): { colors: string[]; terms: string[] } {
   return { colors, terms };
 }
 
+/** The matched look values of a result ("why.values"), labels only. */
+function readValues(why: unknown): string[] {
+  const v = why && typeof why === 'object' ? (why as Loose).values : undefined;
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+}
+
 export function toCardFilm(input: unknown): CardFilm {
   const r = (input ?? {}) as Loose;
   const yearNum = typeof r.year === 'number' ? r.year : Number.parseInt(String(r.year ?? ''), 10);
@@ -72,6 +80,7 @@ export function toCardFilm(input: unknown): CardFilm {
     score: typeof r.similarity_score === 'number' ? r.similarity_score : null,
     whyColors: why.colors,
     whyTerms: why.terms,
+    whyValues: readValues(r.why),
     letterboxdLink: str(r.letterboxd_link),
   };
 }

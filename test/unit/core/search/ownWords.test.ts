@@ -12,15 +12,24 @@ import { loadArchive, loadFilmMakers } from './archiveFixture';
 
 const films = loadArchive();
 const makers = loadFilmMakers();
-const withOwnWords = buildSearchIndex(films, { makers });
-const without = buildSearchIndex(films, { makers, tuning: { rank: { lexical: 0 } } });
+// The look-profile channel is off in both: these tests are about the plain-words reorder alone.
+const noProfile = { weight: 0, alone: 0 };
+const withOwnWords = buildSearchIndex(films, { makers, tuning: { profile: noProfile } });
+const without = buildSearchIndex(films, {
+  makers,
+  tuning: { rank: { lexical: 0 }, profile: noProfile },
+});
 const ids = (r: { results: Array<{ movie_id: string }> }): string[] =>
   r.results.map((x) => x.movie_id);
 
 describe("the query's own words", () => {
   it('reorders the first films the engine found and brings in none from further down', () => {
     const depth = TUNING.rank.lexicalDepth;
-    const plain = buildEngine(films, withTuning({ rank: { lexical: 0 } }), makers);
+    const plain = buildEngine(
+      films,
+      withTuning({ rank: { lexical: 0 }, profile: noProfile }),
+      makers,
+    );
     const first = (q: string): string[] =>
       rankQuery(plain, analyseQuery(q, plain.text, plain.titles, plain.makers), depth).map(
         (r) => plain.films.at(r.film)!.movie_id,

@@ -15,10 +15,13 @@ const ids = (a: ListResponse) => a.results.map((r) => r.movie_id);
 
 describe('search paging', () => {
   const kinds: [string, (offset?: number) => ListResponse][] = [
-    ['vibe', (o) => index.vibe('rain on neon streets at night', 7, o)],
-    ['words', (o) => index.words(['neon', 'rain', '1980s'], undefined, o)],
-    ['colour', (o) => index.color('#E38A2C', o)],
-    ['palette', (o) => index.palette({ hexCodes: ['#1B1A17', '#B5432B', '#E3A84B'] }, o)],
+    ['vibe', (o) => index.vibe('rain on neon streets at night', 7, { offset: o })],
+    ['words', (o) => index.words(['neon', 'rain', '1980s'], undefined, { offset: o })],
+    ['colour', (o) => index.color('#E38A2C', { offset: o })],
+    [
+      'palette',
+      (o) => index.palette({ hexCodes: ['#1B1A17', '#B5432B', '#E3A84B'] }, { offset: o }),
+    ],
   ];
 
   it.each(kinds)('%s: pages follow each other without repeats', (_kind, run) => {
@@ -40,7 +43,7 @@ describe('search paging', () => {
     const q = { movieId: 'taxi-driver-1976' };
     const first = ids(index.palette(q));
     expect(first[0]).toBe('taxi-driver-1976');
-    expect(ids(index.palette(q, 7))).not.toContain('taxi-driver-1976');
+    expect(ids(index.palette(q, { offset: 7 }))).not.toContain('taxi-driver-1976');
   });
 
   it('clamps the offset', () => {

@@ -27,6 +27,14 @@ describe('toCardFilm', () => {
       whyTerms: ['neon'],
     });
   });
+  it('reads the matched look values of a result', () => {
+    const f = toCardFilm({
+      movie_id: 'y-1980',
+      why: { terms: [], swatches: [], values: ['Night', 'Diner', 3] },
+    });
+    expect(f.whyValues).toEqual(['Night', 'Diner']);
+    expect(toCardFilm({ movie_id: 'z', why: { terms: ['rain'] } }).whyValues).toEqual([]);
+  });
   it('has 5 sample films', () => {
     expect(SAMPLE_FILMS).toHaveLength(5);
   });

@@ -20,6 +20,8 @@ function film(title: string, year: number, decade: string, over: Partial<Archive
     palette_source: 'curated',
     color_mode: 'colour',
     boroughs: ['Manhattan'],
+    look_central: ['format.live-action', 'time-of-day.night', 'setting.diner'],
+    look_present: ['season-holiday.winter'],
     ...over,
   };
   return rec;
@@ -127,6 +129,36 @@ describe('archive rules', () => {
     ['boroughs', (a) => [{ ...a[0], boroughs: [] }, a[1]]],
     ['required', (a) => [{ ...a[0], boroughs: undefined }, a[1]]],
     ['missing-film', (a) => [a[0]]],
+    // Look profiles (docs/look-profiles.md): every film has one, in the vocabulary, true to its facts.
+    ['required', (a) => [{ ...a[0], look_central: undefined }, a[1]]],
+    ['type', (a) => [{ ...a[0], look_present: 'setting.diner' }, a[1]]],
+    ['look-value', (a) => [{ ...a[0], look_present: ['setting.moon-base'] }, a[1]]],
+    ['look-repeat', (a) => [{ ...a[0], look_present: ['setting.diner'] }, a[1]]],
+    ['look-count', (a) => [{ ...a[0], look_central: ['format.live-action'] }, a[1]]],
+    [
+      'look-format',
+      (a) => [{ ...a[0], look_central: ['time-of-day.night', 'setting.diner'] }, a[1]],
+    ],
+    [
+      'look-colour-mode',
+      (a) => [
+        {
+          ...a[0],
+          color_mode: 'black-and-white',
+          hex_codes: ['#111111', '#444444', '#777777', '#AAAAAA', '#DDDDDD'],
+          look_present: ['colour-character.pastel'],
+        },
+        a[1],
+      ],
+    ],
+    ['look-decade', (a) => [a[0], { ...a[1], look_present: ['costume-fashion.70s-fashion'] }]],
+    [
+      'look-borough',
+      (a) => [
+        { ...a[0], look_central: [...a[0]!.look_central!, 'neighbourhood.coney-island'] },
+        a[1],
+      ],
+    ],
     ['decade-mismatch', (a) => [a[0], { ...a[1], depicted_decade: '2010s' }]],
   ];
   it.each(cases)('catches %s', (rule, seed) => {
