@@ -4,7 +4,7 @@
 // on), all together, and the held-out set (test/eval/heldout.ts, written independently and scored
 // once at the end), each per kind with the ratio to BM25.
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
-// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
+// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   DEV_F,
   DEV_G,
   DEV_H,
+  DEV_S,
 } from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
@@ -53,6 +54,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
   'dev-f': { label: 'development F', set: DEV_F },
   'dev-g': { label: 'development G', set: DEV_G },
   'dev-h': { label: 'development H', set: DEV_H },
+  'dev-s': { label: 'development S (short queries)', set: DEV_S },
   dev: {
     label: 'development (all)',
     set: DEV_ALL,
