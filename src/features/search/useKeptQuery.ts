@@ -8,8 +8,9 @@ import { returnsToEntry } from '../historyEntry';
 
 const KEY = (name: string) => `mise.query.${name}`;
 
-function load<T>(name: string, entry: string, read: (v: unknown) => T | null): T | null {
-  if (!returnsToEntry(entry)) return null;
+function load<T>(page: string, entry: string, read: (v: unknown) => T | null): T | null {
+  if (!returnsToEntry(entry, page)) return null;
+  const name = `${page}.${entry}`;
   try {
     const raw = sessionStorage.getItem(KEY(name));
     return raw === null ? null : read(JSON.parse(raw));
@@ -21,7 +22,7 @@ function load<T>(name: string, entry: string, read: (v: unknown) => T | null): T
 export function useKeptQuery<T>(page: string, initial: () => T, read: (v: unknown) => T | null) {
   const entry = useLocation().key;
   const name = `${page}.${entry}`;
-  const [value, setValue] = useState<T>(() => load(name, entry, read) ?? initial());
+  const [value, setValue] = useState<T>(() => load(page, entry, read) ?? initial());
   useEffect(() => {
     try {
       sessionStorage.setItem(KEY(name), JSON.stringify(value));
