@@ -6,20 +6,13 @@ import type { CardsState } from './cardsState';
 import { firstPage, isSearchable, pageAt } from './deckSource';
 import { newDeck, nextOffset, parseDeck, withNextPage } from './deckState';
 import type { DeckState } from './deckState';
+import { returnsToEntry } from '../historyEntry';
 
 const storageKey = (entry: string) => `mise.deck.${entry}`;
 
-/** True when this document was loaded by a reload (not a new visit typed or linked). */
-function reloaded(): boolean {
-  const nav = performance.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
-  return nav?.type === 'reload';
-}
-
 function readStored(entry: string): DeckState | null {
-  // /cards opened directly has no entry of its own ("default"): a new visit deals a fresh deck, a
-  // reload resumes the one it had.
-  if (entry === 'default' && !reloaded()) return null;
+  // /cards opened anew by its address deals a fresh deck; a reload resumes the one it had.
+  if (!returnsToEntry(entry, 'cards')) return null;
   try {
     return parseDeck(sessionStorage.getItem(storageKey(entry)));
   } catch {

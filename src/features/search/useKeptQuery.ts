@@ -1,11 +1,16 @@
-// A search page's query kept for the browser tab (session storage): back from the deck, or a
-// reload, shows the text, words or colour the person had, instead of an empty form
-// (docs/product.md#route-cards). `read` checks what storage gives back; anything else is ignored.
+// A search page's query kept with its history entry (session storage): back from the deck, or a
+// reload, shows the text, words or colour the person had instead of an empty form; the menu or a
+// link opens the page empty (docs/product.md#route-cards). `read` checks what storage gives back;
+// anything else is ignored.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { returnsToEntry } from '../historyEntry';
 
 const KEY = (name: string) => `mise.query.${name}`;
 
-function load<T>(name: string, read: (v: unknown) => T | null): T | null {
+function load<T>(page: string, entry: string, read: (v: unknown) => T | null): T | null {
+  if (!returnsToEntry(entry, page)) return null;
+  const name = `${page}.${entry}`;
   try {
     const raw = sessionStorage.getItem(KEY(name));
     return raw === null ? null : read(JSON.parse(raw));
@@ -14,8 +19,10 @@ function load<T>(name: string, read: (v: unknown) => T | null): T | null {
   }
 }
 
-export function useKeptQuery<T>(name: string, initial: () => T, read: (v: unknown) => T | null) {
-  const [value, setValue] = useState<T>(() => load(name, read) ?? initial());
+export function useKeptQuery<T>(page: string, initial: () => T, read: (v: unknown) => T | null) {
+  const entry = useLocation().key;
+  const name = `${page}.${entry}`;
+  const [value, setValue] = useState<T>(() => load(page, entry, read) ?? initial());
   useEffect(() => {
     try {
       sessionStorage.setItem(KEY(name), JSON.stringify(value));
