@@ -61,6 +61,19 @@ describe('search paths lead to cards from the real functions', () => {
       .toMatch(/The Bronx/);
   });
 
+  it('a vibe naming look values: the card says which of them the film holds', async () => {
+    const vibes = new VibesPage(page, ui.url);
+    await vibes.goto('/vibes');
+    await vibes.search('snowy christmas night');
+    await page.waitForURL(/\/cards$/);
+    const cards = new CardsPage(page, ui.url);
+    await cards.waitForCard(1);
+    // The first film's profile holds what was asked (docs/look-profiles.md), and the card says so.
+    await expect
+      .poll(() => page.locator('.film-card .why-values').first().textContent())
+      .toMatch(/Christmas/);
+  });
+
   it('surprise: 11 presets without repeats, then a search', async () => {
     const s = new SurprisePage(page, ui.url);
     await s.goto('/surprise');

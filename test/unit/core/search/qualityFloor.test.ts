@@ -11,10 +11,10 @@ import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
 
 /**
- * Development A-H nDCG@10 last measured (`npm run eval:search`: vibe 0.792, keywords 0.849, with
- * the look-profile channel and the pools it brought judged), minus 0.02.
+ * Development A-H and S nDCG@10 last measured (`npm run eval:search`: vibe 0.800, keywords 0.853,
+ * with the look-profile channel and the pools it brought judged), minus 0.02.
  */
-const FLOOR = { vibe: 0.792 - 0.02, keywords: 0.849 - 0.02 } as const;
+const FLOOR = { vibe: 0.8 - 0.02, keywords: 0.853 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
