@@ -10,8 +10,9 @@ import { refreshingCache } from './refreshingCache';
 import { readSnapshotFile } from './searchSnapshot';
 import { supabaseAnon } from './supabaseAnon';
 
+// The look profiles too: the index ranks by them (docs/look-profiles.md).
 const COLUMNS =
-  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes, color_mode, boroughs';
+  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes, color_mode, boroughs, look_central, look_present';
 const PAGE = 1000;
 
 export async function loadFilms(): Promise<FilmRecord[]> {

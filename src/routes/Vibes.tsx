@@ -8,6 +8,9 @@ import { MSG } from '../features/search/searchErrors';
 import { useVibeSearch } from '../features/search/useVibeSearch';
 import { readText, useKeptQuery } from '../features/search/useKeptQuery';
 import { VIBE_MAX_CHARS } from '../core/search/types';
+import { RefineControl } from '../components/RefineControl';
+import { readRefine } from '../features/search/refineChoices';
+import type { Refine } from '../features/search/refineChoices';
 import './search.css';
 
 function randomExample(): string {
@@ -17,6 +20,7 @@ function randomExample(): string {
 export default function Vibes() {
   const [placeholder] = useState(() => `Example: ${randomExample()}`);
   const [text, setText] = useKeptQuery('vibes', () => '', readText);
+  const [refine, setRefine] = useKeptQuery<Refine>('vibes-refine', () => ({}), readRefine);
   const { searching, error, setError, run } = useVibeSearch('vibe', MSG.vibeEmptyVibes);
 
   const submit = (e: React.FormEvent) => {
@@ -27,7 +31,7 @@ export default function Vibes() {
       setError(MSG.describeFirst);
       return;
     }
-    void run(vibe);
+    void run(vibe, refine);
   };
 
   return (
@@ -53,6 +57,7 @@ export default function Vibes() {
             onChange={(e) => setText(e.target.value)}
           />
         </div>
+        <RefineControl value={refine} onChange={setRefine} />
         <p className="beta-note">Still in BETA. Recommendations are finding rhythm.</p>
         <ErrorAlert error={error} />
         <button type="submit" className="btn" disabled={searching || text === ''}>

@@ -7,6 +7,7 @@ import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
 import { indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
+import type { Refine } from '../core/search/refine';
 
 const SNAPSHOT_URL = '/search-index.bin';
 
@@ -35,17 +36,17 @@ const api = {
   loaded(): string | null {
     return index ? version : null;
   },
-  vibe(text: string, limit?: number, offset?: number) {
-    return need().vibe(text, limit, { offset });
+  vibe(text: string, limit?: number, offset?: number, refine?: Refine) {
+    return need().vibe(text, limit, { offset, refine });
   },
-  words(keywords: string[], offset?: number) {
-    return need().words(keywords, undefined, { offset });
+  words(keywords: string[], offset?: number, refine?: Refine) {
+    return need().words(keywords, undefined, { offset, refine });
   },
-  color(hex: string, offset?: number) {
-    return need().color(hex, { offset });
+  color(hex: string, offset?: number, refine?: Refine) {
+    return need().color(hex, { offset, refine });
   },
-  palette(query: PaletteQuery, offset?: number) {
-    return need().palette(query, { offset });
+  palette(query: PaletteQuery, offset?: number, refine?: Refine) {
+    return need().palette(query, { offset, refine });
   },
 };
 

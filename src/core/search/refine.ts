@@ -103,15 +103,15 @@ export function refineMask(e: Engine, r: Refine | undefined): Uint8Array | null 
   }
   const borough = r.borough ? boroughBit(r.borough) : 0;
   const grey = r.colorMode ? GREY_RANGE[r.colorMode] : null;
-  const format = r.format ? e.profile.postings.get(r.format) : undefined;
-  const hasFormat = new Uint8Array(r.format ? n : 0);
-  if (format) for (const d of format.films) hasFormat[d] = 1;
+  // A format is what the film is (its central format, narrower ones included), not a sequence
+  // in it: a live-action film with an animated scene is not an animation.
+  const central = e.profile.central;
   for (let d = 0; d < n; d++) {
     const out =
       (decades !== 0 && (e.decadeAll[d]! & decades) === 0) ||
       (borough !== 0 && (e.boroughAll[d]! & borough) === 0) ||
       (grey !== null && (e.grey[d]! < grey[0] || e.grey[d]! > grey[1])) ||
-      (r.format !== undefined && hasFormat[d] === 0);
+      (r.format !== undefined && !central[d]?.has(r.format));
     mask[d] = out ? 1 : 0;
   }
   return mask;

@@ -5,6 +5,7 @@
 import type { Remote } from 'comlink';
 import { config } from '../../config';
 import type { ListResponse, VibeResponse } from '../../core/search/types';
+import type { Refine } from '../../core/search/refine';
 import type { SearchWorkerApi } from '../../workers/search.worker';
 import { db } from '../db';
 import { META, readMeta } from '../meta';
@@ -89,17 +90,26 @@ async function search(
 
 /** `offset` > 0 asks for the results after the first `offset` ("Next films"); left out at 0. */
 const paging = (offset: number) => (offset > 0 ? { offset } : {});
+/** A refinement is sent only when it narrows something (docs/look-profiles.md#refining). */
+const refining = (refine?: Refine) =>
+  refine && Object.values(refine).some((v) => v !== undefined) ? { refine } : {};
 
 export function searchVibe(
   text: string,
   limit = 10,
   signal?: AbortSignal,
   offset = 0,
+  refine?: Refine,
 ): Promise<SearchAnswer> {
   const userInput = text.trim();
   return search(
-    () => post<VibeResponse>('search', { userInput, limit, ...paging(offset) }, signal),
-    (api) => api.vibe(userInput, limit, offset),
+    () =>
+      post<VibeResponse>(
+        'search',
+        { userInput, limit, ...paging(offset), ...refining(refine) },
+        signal,
+      ),
+    (api) => api.vibe(userInput, limit, offset, refining(refine).refine),
     signal,
   );
 }
@@ -108,28 +118,40 @@ export function searchWords(
   keywords: string[],
   signal?: AbortSignal,
   offset = 0,
+  refine?: Refine,
 ): Promise<SearchAnswer> {
   return search(
     () =>
       post<ListResponse>(
         'wordSearch',
-        { keywords, timestamp: Date.now(), ...paging(offset) },
+        { keywords, timestamp: Date.now(), ...paging(offset), ...refining(refine) },
         signal,
       ),
-    (api) => api.words(keywords, offset),
+    (api) => api.words(keywords, offset, refining(refine).refine),
     signal,
   );
 }
 
-export function searchColor(hex: string, signal?: AbortSignal, offset = 0): Promise<SearchAnswer> {
+export function searchColor(
+  hex: string,
+  signal?: AbortSignal,
+  offset = 0,
+  refine?: Refine,
+): Promise<SearchAnswer> {
   return search(
     () =>
       post<ListResponse>(
         'colorSearch',
-        { searchType: 'color', color: hex, timestamp: Date.now(), ...paging(offset) },
+        {
+          searchType: 'color',
+          color: hex,
+          timestamp: Date.now(),
+          ...paging(offset),
+          ...refining(refine),
+        },
         signal,
       ),
-    (api) => api.color(hex, offset),
+    (api) => api.color(hex, offset, refining(refine).refine),
     signal,
   );
 }
@@ -139,15 +161,23 @@ export function searchPalette(
   hexCodes: string[],
   signal?: AbortSignal,
   offset = 0,
+  refine?: Refine,
 ): Promise<SearchAnswer> {
   return search(
     () =>
       post<ListResponse>(
         'colorSearch',
-        { searchType: 'palette', movieId, hexCodes, timestamp: Date.now(), ...paging(offset) },
+        {
+          searchType: 'palette',
+          movieId,
+          hexCodes,
+          timestamp: Date.now(),
+          ...paging(offset),
+          ...refining(refine),
+        },
         signal,
       ),
-    (api) => api.palette({ movieId, hexCodes }, offset),
+    (api) => api.palette({ movieId, hexCodes }, offset, refining(refine).refine),
     signal,
   );
 }

@@ -2,6 +2,7 @@
 // results already fetched. /cards follows the data-source precedence of
 // docs/product.md#route-cards.
 import type { QueryInfo } from '../../core/search/types';
+import type { Refine } from '../../core/search/refine';
 
 export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'photo' | 'words';
 
@@ -16,6 +17,8 @@ export interface CardsState {
   query_info?: QueryInfo;
   /** True when the offline engine (cached archive in a worker) answered. */
   offline?: boolean;
+  /** What the search was narrowed to (docs/look-profiles.md#refining); "Next films" keeps it. */
+  refine?: Refine;
 }
 
 export function readCardsState(raw: unknown): CardsState | null {

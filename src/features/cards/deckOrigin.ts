@@ -2,6 +2,7 @@
 // the vibe or surprise text, the chosen words, the colour, or the palette's colours. Null for the
 // built-in sample deck, which says it is a sample instead.
 import type { CardsState } from './cardsState';
+import { describeRefine } from '../search/refineChoices';
 
 export interface DeckOrigin {
   label: string;
@@ -12,6 +13,14 @@ export interface DeckOrigin {
 const quoted = (s: string | undefined) => `“${(s ?? '').trim()}”`;
 
 export function deckOrigin(state: CardsState | null): DeckOrigin | null {
+  const origin = searchOrigin(state);
+  const narrowed = describeRefine(state?.refine);
+  // A refined search says what it was narrowed to after what was asked.
+  if (!origin || !narrowed) return origin;
+  return { ...origin, text: origin.text ? `${origin.text} · ${narrowed}` : narrowed };
+}
+
+function searchOrigin(state: CardsState | null): DeckOrigin | null {
   if (!state) return null;
   switch (state.type) {
     case 'vibe':

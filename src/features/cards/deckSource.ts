@@ -27,14 +27,15 @@ export function isSearchable(state: CardsState | null): boolean {
 /** The deck's search at `offset`, or null when the state names none (the sample deck). */
 function askSearch(state: CardsState | null, offset: number): (() => Promise<SearchAnswer>) | null {
   if (!state) return null;
-  if (state.words?.length) return () => searchWords(state.words ?? [], undefined, offset);
-  if (state.color) return () => searchColor(state.color ?? '', undefined, offset);
+  const refine = state.refine;
+  if (state.words?.length) return () => searchWords(state.words ?? [], undefined, offset, refine);
+  if (state.color) return () => searchColor(state.color ?? '', undefined, offset, refine);
   if (state.palette?.hexCodes.length || state.palette?.movieId) {
     const { movieId, hexCodes } = state.palette;
-    return () => searchPalette(movieId, hexCodes, undefined, offset);
+    return () => searchPalette(movieId, hexCodes, undefined, offset, refine);
   }
   const text = state.vibe?.trim();
-  if (text) return () => searchVibe(text, CARDS_PER_SESSION, undefined, offset);
+  if (text) return () => searchVibe(text, CARDS_PER_SESSION, undefined, offset, refine);
   return null;
 }
 

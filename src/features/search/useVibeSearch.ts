@@ -6,6 +6,8 @@ import { MSG } from './searchErrors';
 import { isCancelled, useSearchSignal } from './useSearchSignal';
 import { SearchError, searchVibe } from '../../data';
 import type { CardsState } from '../cards/cardsState';
+import { refineToSend } from './refineChoices';
+import type { Refine } from './refineChoices';
 
 export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
   const navigate = useNavigate();
@@ -13,12 +15,12 @@ export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
   const [error, setError] = useState<string | null>(null);
   const nextSignal = useSearchSignal();
 
-  const run = async (vibe: string) => {
+  const run = async (vibe: string, refine?: Refine) => {
     if (searching) return;
     setSearching(true);
     setError(null);
     try {
-      const response = await searchVibe(vibe, 10, nextSignal());
+      const response = await searchVibe(vibe, 10, nextSignal(), 0, refineToSend(refine));
       if (!response.success || response.results.length === 0) {
         setError(emptyMessage);
         setSearching(false);
@@ -30,6 +32,7 @@ export function useVibeSearch(type: 'vibe' | 'surprise', emptyMessage: string) {
         results: response.results,
         query_info: response.query_info,
         offline: response.offline,
+        ...(refineToSend(refine) ? { refine } : {}),
       };
       void navigate('/cards', { state });
     } catch (err) {
