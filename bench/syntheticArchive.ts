@@ -64,6 +64,8 @@ function film(i: number): FilmRecord {
     return labToHex([10 + rand() * 85, c * Math.cos(h), c * Math.sin(h)]);
   });
   const year = 1940 + Math.floor(rand() * 84);
+  // A real film's look profile, so the profile channel works at scale as on the archive.
+  const like = pick(realArchive);
   return {
     movie_id: `film-${i}-${year}`,
     movie_title: `${word()} ${word()} ${i}`,
@@ -73,6 +75,8 @@ function film(i: number): FilmRecord {
     depicted_decade: pick(decades),
     letterboxd_link: null,
     hex_codes: hex.join(','),
+    look_central: like.look_central ?? [],
+    look_present: like.look_present ?? [],
   };
 }
 

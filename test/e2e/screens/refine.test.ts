@@ -64,7 +64,7 @@ describe('refining a search', () => {
     for (let i = 1; i <= 3; i += 1) {
       await cards.waitForCard(i);
       await expect
-        .poll(() => page.locator('.film-card .film-mode').first().innerText())
+        .poll(() => page.locator('.film-card .film-mode').first().textContent())
         .toBe('Black-and-white');
       await cards.dislike();
     }
@@ -84,6 +84,8 @@ describe('refining a search', () => {
     await refinedSearch(page, 'rain on the avenue', 'Colour', 'Black-and-white');
     await page.getByText('Offline results').waitFor({ timeout: 30_000 });
     await new CardsPage(page, ui.url).waitForCard(1);
-    expect(await page.locator('.film-card .film-mode').first().innerText()).toBe('Black-and-white');
+    expect(await page.locator('.film-card .film-mode').first().textContent()).toBe(
+      'Black-and-white',
+    );
   });
 });
