@@ -1,7 +1,9 @@
 // The data directory's JWT secret (made on first start, kept in `<dataDir>/jwt-secret`, never in the
 // repository) and the HS256 tokens signed with it: the anon and service_role API keys and the
 // access tokens of signed-in users, as Supabase issues them.
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT } from 'jose';
+import { verifyAccessToken } from '../functions/_lib/accessToken';
+import type { TokenCheck } from '../functions/_lib/accessToken';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,15 +40,8 @@ export async function apiKeys(
   };
 }
 
-export type JwtCheck = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
+export type JwtCheck = TokenCheck;
 
-export async function verifyJwt(token: string, secret: string): Promise<JwtCheck> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-    });
-    return { ok: true, claims: payload as Claims };
-  } catch (e) {
-    return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-  }
-}
+/** Verifies a token by the one door's rules (functions/_lib/accessToken.ts). */
+export const verifyJwt = (token: string, secret: string): Promise<JwtCheck> =>
+  verifyAccessToken(token, secret);

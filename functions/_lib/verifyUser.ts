@@ -3,7 +3,7 @@
 // locally (jose), and then, when the auth server is configured, it is asked too (supabase-js
 // `auth.getUser`), which notices a signed-out or deleted user; without a secret only the server is.
 import { createClient } from '@supabase/supabase-js';
-import { jwtVerify } from 'jose';
+import { readBearerToken, verifyAccessToken } from './accessToken';
 import { wsTransport } from './wsTransport';
 
 export interface VerifiedUser {
@@ -30,26 +30,20 @@ export class AuthNotConfiguredError extends Error {
   }
 }
 
+/** The user's token from Authorization only (functions/_lib/accessToken.ts), or null. */
 export function bearerToken(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
-  return match?.[1] ?? null;
+  const read = readBearerToken(req.headers);
+  return read.ok ? read.token : null;
 }
 
 async function verifyWithSecret(token: string, secret: string): Promise<VerifiedUser> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-    });
-    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
-      throw new UnauthorizedError();
-    }
-    if (typeof payload.email !== 'string' || !payload.email) throw new UnauthorizedError();
-    const metadata = (payload.user_metadata ?? {}) as Record<string, unknown>;
-    return { id: payload.sub, email: payload.email, metadata };
-  } catch (err) {
-    if (err instanceof UnauthorizedError) throw err;
-    throw new UnauthorizedError('Your session has expired. Please sign in again.');
-  }
+  const check = await verifyAccessToken(token, secret);
+  if (!check.ok) throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  const { role, sub, email } = check.claims;
+  if (role !== 'authenticated' || typeof sub !== 'string') throw new UnauthorizedError();
+  if (typeof email !== 'string' || !email) throw new UnauthorizedError();
+  const metadata = (check.claims.user_metadata ?? {}) as Record<string, unknown>;
+  return { id: sub, email, metadata };
 }
 
 async function verifyWithAuthServer(token: string, env: VerifyEnv): Promise<VerifiedUser> {

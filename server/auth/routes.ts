@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { readBearerToken } from '../../functions/_lib/accessToken';
 import { verifyJwt } from '../keys';
 import type { Claims } from '../keys';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../functions/_lib/emailAddress';
@@ -108,8 +109,9 @@ async function currentUser(
   c: Context,
   deps: AuthDeps,
 ): Promise<{ user: UserRow; claims: Claims } | Response> {
-  const header = c.req.header('authorization') ?? '';
-  const token = /^bearer\s+(.+)$/i.exec(header)?.[1];
+  // GoTrue takes the user's token from Authorization only, never the API key.
+  const read = readBearerToken(c.req.raw.headers);
+  const token = read.ok ? read.token : null;
   if (!token)
     return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const check = await verifyJwt(token, deps.secret);

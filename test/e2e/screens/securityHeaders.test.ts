@@ -2,8 +2,9 @@
 // hosted Supabase origins, so it answers with exactly the headers Netlify sends; the test checks
 // that text against what the build needs (the hashes of its inline blocks), then drives the app in
 // Chromium under that policy: no violation reported on the routes visited (search worker, archive
-// reads over REST, service worker, fonts), the page still passes axe, and no other origin can frame
-// it. The rest of the e2e suite runs under the local server's policy (same text but Supabase).
+// reads over REST, service worker, fonts) and the page still passes axe. (Framing is refused by
+// `frame-ancestors 'none'` and `X-Frame-Options: DENY`, checked as headers: a framing page here
+// could not tell our refusal from Chromium's own loopback rules, which blocked it either way.) The rest of the e2e suite runs under the local server's policy (same text but Supabase).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -70,6 +71,7 @@ describe('production security headers', () => {
     ).toBe(needed);
     expect(prod).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
     });
@@ -100,20 +102,5 @@ describe('production security headers', () => {
     await new VibesPage(page, ui.url).search('neon rain at night');
     await new CardsPage(page, ui.url).waitForCard(1);
     expect(await violations()).toEqual([]);
-  });
-
-  it('another origin cannot frame the app', async () => {
-    const ctx = await ui.context();
-    const page = await ctx.newPage();
-    await page.route('http://framer.test/', (r) =>
-      r.fulfill({ contentType: 'text/html', body: `<iframe src="${ui.url}/about"></iframe>` }),
-    );
-    await page.goto('http://framer.test/');
-    await expect.poll(() => page.frames().length).toBe(2);
-    const child = page.frames()[1]!;
-    await child.waitForLoadState('load').catch(() => undefined);
-    // Blocked: Chromium shows its error page in the frame instead of the app.
-    expect(await child.locator('#root').count()).toBe(0);
-    expect(await child.evaluate(() => document.title).catch(() => '')).not.toMatch(/Mise/);
   });
 });

@@ -68,6 +68,11 @@ beforeEach(() => {
     MAIL_FROM: 'Mise <hello@mise.example>',
   };
   delete process.env.SMTP_URL;
+  // Tokens here are verified with the secret alone: no auth server to ask about the session
+  // (another file's local functions host may have left its URL in process.env). The session check
+  // is tested against a real backend in test/integration/backend/security.test.ts.
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
 });
 
 describe('sendWelcomeEmail', () => {
