@@ -108,7 +108,12 @@ export function Layout() {
           <span aria-hidden="true">Mise</span>
         </Link>
         <div className="topbar-end">
-          <SyncBadge state={shell.sync.state} pending={shell.sync.pending} />
+          <SyncBadge
+            state={shell.sync.state}
+            pending={shell.sync.pending}
+            signedIn={shell.auth.status === 'signed-in'}
+            onRetry={() => void shell.syncNow()}
+          />
           <button
             type="button"
             className="icon-btn"
