@@ -1,13 +1,16 @@
 // One film as a card: tinted by its own palette, title and year, the aesthetic summary on the
-// front and the synopsis on the back, the palette and why it matched (swatches and terms).
+// front and the synopsis on the back, the palette and why it matched (WhyMatched).
 import type { CSSProperties } from 'react';
 import type { CardFilm } from '../features/cards/cardFilm';
 import { Swatches } from './Swatches';
+import { WhyMatched, type AskedFrom } from './WhyMatched';
 import './FilmCard.css';
 
 interface Props {
   film: CardFilm;
   flipped: boolean;
+  /** Where the asked colours of "why it matched" came from. */
+  asked?: AskedFrom;
 }
 
 function tint(film: CardFilm): CSSProperties {
@@ -16,7 +19,7 @@ function tint(film: CardFilm): CSSProperties {
   return { '--c1': a, '--c2': b, '--c3': c } as CSSProperties;
 }
 
-export function FilmCard({ film, flipped }: Props) {
+export function FilmCard({ film, flipped, asked }: Props) {
   const year = film.year ?? 'Unknown Year';
   return (
     <div className="film-card" style={tint(film)}>
@@ -59,21 +62,7 @@ export function FilmCard({ film, flipped }: Props) {
             </>
           )}
         </div>
-        {(film.whyColors.length > 0 || film.whyTerms.length > 0) && (
-          <div className="film-why">
-            <span className="face-label">Why it matched</span>
-            {film.whyColors.length > 0 && (
-              <Swatches colors={film.whyColors} size="sm" label="Matched colours" />
-            )}
-            {film.whyTerms.length > 0 && (
-              <ul className="why-terms" aria-label="Matched terms">
-                {film.whyTerms.slice(0, 6).map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <WhyMatched film={film} asked={asked} />
         {film.hexCodes.length > 0 && (
           <div className="film-palette">
             <span className="face-label">Palette</span>

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { FilmCard } from '../components/FilmCard';
 import { CompletionScreen } from '../components/CompletionScreen';
 import { CrossIcon, FlipIcon, HeartIcon } from '../components/art/Icons';
-import { readCardsState } from '../features/cards/cardsState';
+import { askedFrom, readCardsState } from '../features/cards/cardsState';
 import { toFilmInput } from '../features/cards/cardFilm';
 import { likeSource } from '../features/cards/likeSource';
 import { CARDS_PER_SESSION, useDeckFilms } from '../features/cards/useDeckFilms';
@@ -117,7 +117,7 @@ export default function Cards() {
           style={swipe.style}
           data-testid="swipe-card"
         >
-          <FilmCard film={film} flipped={flipped} />
+          <FilmCard film={film} flipped={flipped} asked={askedFrom(state?.type)} />
           {swipe.dx > 40 && <span className="stamp stamp-like">Like</span>}
           {swipe.dx < -40 && <span className="stamp stamp-nope">Pass</span>}
         </div>
