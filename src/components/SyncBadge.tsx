@@ -1,7 +1,7 @@
 // The sync status pill in the top bar: its named state and how many writes wait to be sent. It is
 // a button: tapping it opens a short explanation of what is waiting and a Retry
 // (docs/product.md#sync-messages).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { explainSync } from '../features/sync/syncExplanation';
 import './SyncBadge.css';
 
@@ -23,7 +23,9 @@ interface Props {
 
 export function SyncBadge({ state, pending, signedIn, onRetry }: Props) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  // A fixed id, not useId: the static intro shell of index.html renders this bar outside the app's
+  // tree, and hydration must find the same id. There is one badge per page.
+  const panelId = 'sync-panel';
   const root = useRef<HTMLDivElement>(null);
   const text = pending > 0 ? `${LABELS[state]} · ${pending} pending` : LABELS[state];
   const why = explainSync(state, pending, signedIn);

@@ -10,6 +10,7 @@ import { DESKTOP } from '../../support/browser';
 import { CardsPage } from '../../support/pages/cardsPage';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { ColorPage, VibesPage } from '../../support/pages/searchPages';
+import { smallTargets } from '../../support/touchTargets';
 
 let ui: Ui;
 let phone: Page;
@@ -115,6 +116,8 @@ describe('the photo panel', () => {
     expect(Math.abs(list.y - box.y)).toBeLessThan(box.height);
     expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     expect(await color.axeProblems()).toEqual([]);
+    // The swatch remover and both photo buttons are a thumb's size.
+    expect(await smallTargets(phone)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { signUpUser } from '../../support/accounts';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { MiseApp } from '../../support/pages/miseApp';
 import { MisePage } from '../../support/pages/misePage';
+import { smallTargets } from '../../support/touchTargets';
 
 let ui: Ui;
 
@@ -33,6 +34,13 @@ describe('true states', () => {
     const screen = new MisePage(page, ui.url);
     await app.open('/match');
     await app.waitForOfflineReady();
+    // The "Ready to work offline" notice sits in the flow: the heading is below it, not under it.
+    const notice = page.getByText('Ready to work offline');
+    await notice.waitFor({ timeout: 20_000 });
+    const noticeBox = (await page.locator('.sw-toast').boundingBox())!;
+    const headingBox = (await screen.heading().boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
+    expect(await smallTargets(page)).toEqual([]);
     await expect.poll(() => screen.storeCount('archive'), { timeout: 30_000 }).toBeGreaterThan(100);
     await page.locator('.sync-badge[title="Synced"]').waitFor();
 
@@ -60,6 +68,7 @@ describe('true states', () => {
       )
       .waitFor();
     expect(await badge.getAttribute('aria-expanded')).toBe('true');
+    expect(await smallTargets(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
 
@@ -67,6 +76,8 @@ describe('true states', () => {
     await app.openWatchlist();
     await page.locator('li.wl-row').nth(1).waitFor();
     expect(await page.locator('li.wl-row .wl-unsynced').count()).toBe(2);
+    await page.locator('li.wl-row .wl-toggle').first().click();
+    expect(await smallTargets(page)).toEqual([]);
     expect(await page.locator('li.wl-row .wl-unsynced').first().innerText()).toBe('Not synced yet');
 
     // Back online with the sync endpoint still failing: Retry is what delivers once it answers.
@@ -98,8 +109,14 @@ describe('true states', () => {
     await app.signIn(email, password);
     await app.swipeSamples(['like']);
     await expect.poll(() => app.outboxSize(), { timeout: 15_000 }).toBe(0);
+    // Signed in, an open row has the Watched box: every control of it a thumb's size.
+    await app.openWatchlist();
+    await page.locator('li.wl-row .wl-toggle').first().click();
+    await page.getByRole('checkbox', { name: 'Watched' }).waitFor();
+    expect(await smallTargets(page)).toEqual([]);
     const screen = new MisePage(page, ui.url);
     const nav = await screen.openMenu();
+    expect(await smallTargets(page)).toEqual([]);
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => screen.menuEntries(), { timeout: 15_000 }).toContain('Sign In');
     await app.openWatchlist();
