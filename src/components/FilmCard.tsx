@@ -1,16 +1,19 @@
 // One film as a card: tinted by its own palette, title and year, the aesthetic summary on the
-// front and the synopsis on the back, the palette and why it matched (swatches and terms). The
-// card takes the height it is given: its text scrolls inside it, with a "More" button while some
-// is out of sight, so the deck's buttons stay on screen (docs/product.md#route-cards).
+// front and the synopsis on the back, the palette and why it matched (WhyMatched). The card
+// takes the height it is given: its text scrolls inside it, with a "More" button while some is
+// out of sight, so the deck's buttons stay on screen (docs/product.md#route-cards).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { CardFilm } from '../features/cards/cardFilm';
 import { Swatches } from './Swatches';
+import { WhyMatched, type AskedFrom } from './WhyMatched';
 import './FilmCard.css';
 
 interface Props {
   film: CardFilm;
   flipped: boolean;
+  /** Where the asked colours of "why it matched" came from. */
+  asked?: AskedFrom;
 }
 
 function tint(film: CardFilm): CSSProperties {
@@ -40,7 +43,7 @@ function useOverflow(deps: unknown[]) {
   return { ref, below, measure };
 }
 
-export function FilmCard({ film, flipped }: Props) {
+export function FilmCard({ film, flipped, asked }: Props) {
   const year = film.year ?? 'Unknown Year';
   const body = useOverflow([film.movieId, flipped]);
   const more = () => {
@@ -95,26 +98,7 @@ export function FilmCard({ film, flipped }: Props) {
             </>
           )}
         </div>
-        {(film.whyColors.length > 0 || film.whyTerms.length > 0 || film.whyValues.length > 0) && (
-          <div className="film-why">
-            <span className="face-label">Why it matched</span>
-            {film.whyValues.length > 0 && (
-              <p className="why-values" aria-label="Matched look">
-                {film.whyValues.slice(0, 4).join(' · ')}
-              </p>
-            )}
-            {film.whyColors.length > 0 && (
-              <Swatches colors={film.whyColors} size="sm" label="Matched colours" />
-            )}
-            {film.whyTerms.length > 0 && (
-              <ul className="why-terms" aria-label="Matched terms">
-                {film.whyTerms.slice(0, 6).map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <WhyMatched film={film} asked={asked} />
         {film.hexCodes.length > 0 && (
           <div className="film-palette">
             <span className="face-label">Palette</span>

@@ -1,5 +1,7 @@
 // One "Based on" line of a watchlist row: the source type and its value; colour sources show
-// swatches (a comma-separated value gives several), keywords show as a list of words.
+// swatches (a comma-separated value gives several; a photo's say so), keywords show as a list of
+// words.
+import { readColourSource } from '../core/colourSource';
 import { Swatches } from './Swatches';
 
 const LABELS: Record<string, string> = {
@@ -23,14 +25,12 @@ function keywords(value: string): string {
 
 export function SourceLine({ source, value }: { source: string; value: string }) {
   const label = LABELS[source] ?? source;
-  const colors = value
-    .split(',')
-    .map((c) => c.trim())
-    .filter((c) => /^#[0-9a-fA-F]{6}$/.test(c));
+  const { fromPhoto, colours: colors } = readColourSource(value);
   return (
     <li className="source-line">
       <span>
-        Based on <strong>{label}</strong>:
+        Based on <strong>{label}</strong>
+        {source === 'color' && fromPhoto ? ' from a photo' : ''}:
       </span>{' '}
       {source === 'color' && colors.length > 0 ? (
         <Swatches colors={colors} size="sm" label={`Colours ${colors.join(', ')}`} />

@@ -10,11 +10,13 @@ import { Swatches } from './Swatches';
 interface Props {
   item: WatchlistItem;
   signedIn: boolean;
+  /** A change to this film has not reached the server yet. */
+  unsynced?: boolean;
   onRemove: (movieId: string) => void;
   onWatched: (movieId: string, watched: boolean) => Promise<void>;
 }
 
-export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
+export function WatchlistRow({ item, signedIn, unsynced = false, onRemove, onWatched }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // The box shows the click at once; the local table confirms it a moment later.
@@ -43,6 +45,11 @@ export function WatchlistRow({ item, signedIn, onRemove, onWatched }: Props) {
         <span className="wl-title">{title}</span>
         <span className="wl-year">{year}</span>
         {watched && <span className="wl-watched-tag">Watched</span>}
+        {unsynced && (
+          <span className="wl-unsynced" title="Saved on this device, not yet sent">
+            Not synced yet
+          </span>
+        )}
         <span className="wl-chevron" aria-hidden="true">
           ▾
         </span>

@@ -27,6 +27,7 @@ export type {
 
 // Accounts
 export { useAuth } from './auth/useAuth';
+export { useSignedOutAccount, type SignedOutAccount } from './auth/useSignedOutAccount';
 export {
   AuthFailure,
   signIn,
@@ -53,7 +54,8 @@ export { useGroupedWatchlist, type GroupedWatchlist } from './watchlist/useGroup
 export { GROUP_OPTIONS, matchCountLabel } from '../core/grouping/groupWatchlist';
 
 // Sync
-export { useSyncStatus, retryFailed, discardFailed } from './sync/useSyncStatus';
+export { useSyncStatus, retryFailed, discardFailed, syncNow } from './sync/useSyncStatus';
+export { usePendingFilms } from './sync/usePendingFilms';
 
 // Search and palettes
 export {

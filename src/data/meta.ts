@@ -18,6 +18,8 @@ export const META = {
   welcomePending: 'welcomePending',
   /** The user whose sign-in still has to adopt the anonymous watchlist (see adoptAnonymous). */
   adoptFor: 'adoptFor',
+  /** The account last signed out of here ({ userId, email }): the watchlist says it is safe. */
+  signedOutAccount: 'signedOutAccount',
 } as const;
 
 export async function readMeta<T>(db: MiseDb, key: string): Promise<T | undefined> {

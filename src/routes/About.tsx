@@ -36,7 +36,7 @@ export default function About() {
         your account when you are back online.
       </p>
       <h2>The small print</h2>
-      <ul>
+      <ul className="link-list">
         <li>
           <a href="/terms#terms-of-service" onClick={toAnchor('terms-of-service')}>
             Terms of Service

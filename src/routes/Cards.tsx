@@ -12,7 +12,7 @@ import { CompletionScreen } from '../components/CompletionScreen';
 import { UndoToast } from '../components/UndoToast';
 import { UNDO_MS } from '../features/watchlist/undoOffer';
 import { CrossIcon, FlipIcon, HeartIcon } from '../components/art/Icons';
-import { readCardsState } from '../features/cards/cardsState';
+import { askedFrom, readCardsState } from '../features/cards/cardsState';
 import { toFilmInput } from '../features/cards/cardFilm';
 import { deckOrigin } from '../features/cards/deckOrigin';
 import {
@@ -247,7 +247,7 @@ export default function Cards() {
           style={swipe.style}
           data-testid="swipe-card"
         >
-          <FilmCard film={film} flipped={flipped} />
+          <FilmCard film={film} flipped={flipped} asked={askedFrom(state?.type)} />
           {swipe.dx > 40 && <span className="stamp stamp-like">Like</span>}
           {swipe.dx < -40 && <span className="stamp stamp-nope">Pass</span>}
         </div>

@@ -1,31 +1,38 @@
-// `/vibes`: describe a vibe in free text. Placeholder "Example: " + one of 11 examples; the button
-// reads SEARCHING while busy; success goes to /cards with the results and query_info.
-import { useState } from 'react';
+// `/vibes`: describe a vibe in free text. Placeholder "Example: " + one of 11 examples; a counter
+// near the 500-character limit (never a silent cut); Enter searches on a desktop keyboard
+// (Shift+Enter for a new line); a message clears as the person types; "No movies found" suggests
+// what to try next. Success goes to /cards with the results and query_info.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
 import { ErrorAlert } from '../components/Field';
 import { VIBE_EXAMPLES } from '../features/search/presets';
 import { MSG } from '../features/search/searchErrors';
 import { useVibeSearch } from '../features/search/useVibeSearch';
 import { readText, useKeptQuery } from '../features/search/useKeptQuery';
-import { VIBE_MAX_CHARS } from '../core/search/types';
 import { RefineControl } from '../components/RefineControl';
 import { readRefine } from '../features/search/refineChoices';
 import type { Refine } from '../features/search/refineChoices';
+import { vibeLength } from '../features/search/vibeLength';
 import './search.css';
 
 function randomExample(): string {
   return VIBE_EXAMPLES[Math.floor(Math.random() * VIBE_EXAMPLES.length)] ?? VIBE_EXAMPLES[0];
 }
 
+/** A physical keyboard with a fine pointer: there Enter searches; on a phone it is a new line. */
+const desktopKeyboard = () => window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+
 export default function Vibes() {
   const [placeholder] = useState(() => `Example: ${randomExample()}`);
   const [text, setText] = useKeptQuery('vibes', () => '', readText);
   const [refine, setRefine] = useKeptQuery<Refine>('vibes-refine', () => ({}), readRefine);
   const { searching, error, setError, run } = useVibeSearch('vibe', MSG.vibeEmptyVibes);
+  const counterId = useId();
+  const length = vibeLength(text.length);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (searching) return;
+  const submit = () => {
+    if (searching || length.over) return;
     const vibe = text.trim();
     if (!vibe) {
       setError(MSG.describeFirst);
@@ -45,7 +52,14 @@ export default function Vibes() {
           New York films that feel the same.
         </p>
       </div>
-      <form onSubmit={submit} className="search-form" noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="search-form"
+        noValidate
+      >
         <div className="field">
           <label htmlFor="vibe-text">Your vibe</label>
           <textarea
@@ -53,14 +67,45 @@ export default function Vibes() {
             className="textarea"
             placeholder={placeholder}
             value={text}
-            maxLength={VIBE_MAX_CHARS}
-            onChange={(e) => setText(e.target.value)}
+            enterKeyHint="search"
+            aria-describedby={length.show ? counterId : undefined}
+            aria-invalid={length.over || undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+              if (!desktopKeyboard()) return;
+              e.preventDefault();
+              submit();
+            }}
           />
+          {length.show && (
+            <p
+              id={counterId}
+              className={`vibe-count${length.over ? ' is-over' : ''}`}
+              data-testid="vibe-count"
+            >
+              {length.text}
+            </p>
+          )}
         </div>
         <RefineControl value={refine} onChange={setRefine} />
         <p className="beta-note">Still in BETA. Recommendations are finding rhythm.</p>
-        <ErrorAlert error={error} />
-        <button type="submit" className="btn" disabled={searching || text === ''}>
+        {error === MSG.vibeEmptyVibes ? (
+          <div className="alert alert-error" role="alert">
+            <p>{MSG.vibeEmptyVibes}</p>
+            <p>
+              Try shorter words (a place, a decade, a kind of light),{' '}
+              <Link to="/color">pick a colour</Link> or{' '}
+              <Link to="/surprise">let Mise surprise you</Link>.
+            </p>
+          </div>
+        ) : (
+          <ErrorAlert error={error} />
+        )}
+        <button type="submit" className="btn" disabled={searching || text === '' || length.over}>
           {searching ? 'SEARCHING' : 'Find Films'}
         </button>
       </form>

@@ -8,14 +8,15 @@ import { Swatches } from '../components/Swatches';
 import { WatchlistRow } from '../components/WatchlistRow';
 import { RemovedRow } from '../components/RemovedRow';
 import { useRemovals } from '../features/watchlist/useRemovals';
-import { aestheticStrip } from '../features/watchlist/aestheticStrip';
+import { aestheticOf } from '../features/watchlist/aestheticStrip';
 import { letterboxdCsv } from '../features/watchlist/letterboxdCsv';
 import {
   GROUP_OPTIONS,
   setWatched,
   useAuth,
   useGroupedWatchlist,
-  usePalettes,
+  usePendingFilms,
+  useSignedOutAccount,
   useWatchlist,
 } from '../data';
 import type { GroupOption } from '../data';
@@ -35,7 +36,8 @@ export default function Watchlist() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const watchlist = useWatchlist();
-  const palettes = usePalettes();
+  const pendingFilms = usePendingFilms();
+  const signedOutOf = useSignedOutAccount();
   const [option, setOption] = useState<GroupOption>('input_type');
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -49,10 +51,16 @@ export default function Watchlist() {
   // the rows below do not jump up under the thumb, and Undo puts it back where it was.
   const removals = useRemovals(watchlist.items, setActionError);
   const grouped = useGroupedWatchlist(removals.shown, effective);
-  const strip = useMemo(() => {
-    const byId = new Map(palettes.palettes.map((p) => [p.movie_id, p.colors]));
-    return aestheticStrip(watchlist.items.map((i) => byId.get(i.movie_id) ?? []));
-  }, [palettes.palettes, watchlist.items]);
+  // Every kept film's own palette (stored with the item, or from the cached archive), weighted by
+  // how often it was matched: not only the palettes another page happened to load.
+  const aesthetic = useMemo(
+    () =>
+      aestheticOf(
+        watchlist.items.map((i) => ({ palette: i.hex_codes ?? [], weight: i.like_count })),
+      ),
+    [watchlist.items],
+  );
+  const strip = aesthetic.map((c) => c.hex);
 
   // While a removed row shows its Undo, the list keeps at least its height from before: a tall
   // open row replaced by a short one must not shorten the page under a reader scrolled to its end.
@@ -90,10 +98,20 @@ export default function Watchlist() {
 
       {auth.status === 'signed-out' && (
         <section className="wl-prompt" aria-label="Save your watchlist">
-          <p>
-            Sign in or create an account to save your curated watchlist on every device, mark films
-            as watched and unlock more filters.
-          </p>
+          {signedOutOf ? (
+            <p data-testid="signed-out-note">
+              You signed out{signedOutOf.email ? ` of ${signedOutOf.email}` : ''}. Your account’s
+              watchlist is safe: sign in again to see it.
+              {signedOutOf.waiting > 0 &&
+                ` ${signedOutOf.waiting === 1 ? '1 change' : `${signedOutOf.waiting} changes`} made before you signed out will reach it then.`}{' '}
+              What you keep meanwhile stays on this device and joins the account when you sign in.
+            </p>
+          ) : (
+            <p>
+              Sign in or create an account to save your curated watchlist on every device, mark
+              films as watched and unlock more filters.
+            </p>
+          )}
           <div className="row">
             <Link to="/login" className="btn btn-small">
               Sign In
@@ -114,7 +132,11 @@ export default function Watchlist() {
           Failed to load watchlist
         </p>
       ) : removals.shown.length === 0 ? (
-        <p className="wl-empty">Your watchlist is empty. Start exploring to add some movies!</p>
+        <p className="wl-empty">
+          {auth.status === 'signed-out' && signedOutOf
+            ? 'Nothing kept on this device since you signed out.'
+            : 'Your watchlist is empty. Start exploring to add some movies!'}
+        </p>
       ) : (
         <>
           {strip.length > 0 && (
@@ -127,8 +149,8 @@ export default function Watchlist() {
                 role="img"
                 aria-label={`Your aesthetic: ${strip.join(', ')}`}
               >
-                {strip.map((c) => (
-                  <span key={c} style={{ background: c }} />
+                {aesthetic.map((c) => (
+                  <span key={c.hex} style={{ background: c.hex, flexGrow: c.share }} />
                 ))}
               </div>
               <Swatches colors={strip} size="sm" label="Your aesthetic colours" />
@@ -184,6 +206,7 @@ export default function Watchlist() {
                         key={`${g.key}-${item.movie_id}`}
                         item={item}
                         signedIn={signedIn}
+                        unsynced={pendingFilms.has(item.movie_id)}
                         onRemove={remove}
                         onWatched={watched}
                       />

@@ -7,6 +7,7 @@ import {
   retryFailed,
   signOut,
   startDataLayer,
+  syncNow,
   useAuth,
   useSyncStatus,
 } from '../data';
@@ -27,6 +28,7 @@ export default function DataBridge({ onChange }: { onChange: (d: ShellData) => v
       retry: retryFailed,
       discard: discardFailed,
       signOut,
+      syncNow,
     });
   }, [auth, sync.state, sync.pending, failed, onChange]);
   return null;

@@ -1,6 +1,6 @@
 // The frame every route renders in: top bar (brand, sync status, menu button), the slide-out
 // menu, the route itself (lazy, behind a boundary), the footer, the install banner and the
-// service-worker notices. The data layer arrives through DataBridge once the route has painted.
+// service-worker notices (in the flow under the bar, so they never cover the page). The data layer arrives through DataBridge once the route has painted.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SideMenu } from '../components/SideMenu';
@@ -108,7 +108,12 @@ export function Layout() {
           <span aria-hidden="true">Mise</span>
         </Link>
         <div className="topbar-end">
-          <SyncBadge state={shell.sync.state} pending={shell.sync.pending} />
+          <SyncBadge
+            state={shell.sync.state}
+            pending={shell.sync.pending}
+            signedIn={shell.auth.status === 'signed-in'}
+            onRetry={() => void shell.syncNow()}
+          />
           <button
             type="button"
             className="icon-btn"
@@ -122,6 +127,14 @@ export function Layout() {
           </button>
         </div>
       </header>
+      {idle && !swDismissed && (
+        <UpdatePrompt
+          offlineReady={sw.offlineReady}
+          needRefresh={sw.updateAvailable}
+          onUpdate={sw.applyUpdate}
+          onClose={() => setSwDismissed(true)}
+        />
+      )}
       <SyncIssues
         issues={shell.sync.failed}
         onRetry={(id) => void shell.retry(id)}
@@ -143,16 +156,8 @@ export function Layout() {
           </Suspense>
         </RouteBoundary>
       </main>
-      <Footer />
       {idle && <InstallBanner />}
-      {idle && !swDismissed && (
-        <UpdatePrompt
-          offlineReady={sw.offlineReady}
-          needRefresh={sw.updateAvailable}
-          onUpdate={sw.applyUpdate}
-          onClose={() => setSwDismissed(true)}
-        />
-      )}
+      <Footer />
       {bridge && (
         <QuietBoundary>
           <Suspense fallback={null}>

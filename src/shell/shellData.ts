@@ -7,12 +7,20 @@ export interface ShellData {
   retry: (id: string) => Promise<void>;
   discard: (id: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Runs a sync now and pulls (the badge's Retry). */
+  syncNow: () => Promise<void>;
 }
 
 export const INITIAL_SHELL: ShellData = {
   auth: { status: 'loading', user: null, profile: null },
-  sync: { state: 'idle', pending: 0, failed: [] },
+  // Before the data layer has loaded, a page that starts offline must not claim "Synced".
+  sync: {
+    state: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'idle',
+    pending: 0,
+    failed: [],
+  },
   retry: async () => undefined,
   discard: async () => undefined,
   signOut: async () => undefined,
+  syncNow: async () => undefined,
 };

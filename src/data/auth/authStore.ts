@@ -44,11 +44,13 @@ type SessionUser = Pick<Session['user'], 'id' | 'email'>;
 
 function applyUser(user: SessionUser | null) {
   if (!user) {
+    const email = state.user?.email ?? null;
     set({ status: 'signed-out', user: null, profile: null });
-    void endAccountSession();
+    void endAccountSession(email);
     return;
   }
   noteSignedIn(user.id);
+  void db.meta.delete(META.signedOutAccount);
   const sameUser = state.user?.id === user.id;
   set({
     status: 'signed-in',
@@ -90,6 +92,7 @@ export function startAuth(): void {
 
 /** Signed out now (also when supabase-js could not tell us, e.g. offline). */
 export async function markSignedOut(): Promise<void> {
+  const email = state.user?.email ?? null;
   set({ status: 'signed-out', user: null, profile: null });
-  await endAccountSession();
+  await endAccountSession(email);
 }

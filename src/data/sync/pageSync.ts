@@ -21,7 +21,9 @@ const client = createSyncClient({
   tokens: supabaseTokenSource,
 });
 
-let state: SyncState = 'idle';
+// A page that opens offline says so from its first frame, not "Synced" until a request fails.
+let state: SyncState =
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'idle';
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** Outcome of the first pull since load: the watchlist screen's loading and error states. */
@@ -80,7 +82,8 @@ export async function requestSync(opts: { pull?: boolean } = {}): Promise<boolea
     clearTimeout(timer);
     timer = null;
   }
-  setState('syncing');
+  // An attempt the browser already knows has no network stays "Offline" (no Syncing flicker).
+  setState(navigator.onLine === false ? 'offline' : 'syncing');
   // A pull that began before a sign-in (the anonymous one at start) says nothing about the account.
   const generation = identityGeneration;
   const current = () => generation === identityGeneration;

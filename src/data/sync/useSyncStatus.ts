@@ -43,3 +43,8 @@ export async function discardFailed(id: string): Promise<void> {
   await discardOp(db, id);
   void requestSync({ pull: true });
 }
+
+/** Sends what waits and pulls now (the sync badge's Retry); a failure reschedules as usual. */
+export async function syncNow(): Promise<void> {
+  await requestSync({ pull: true });
+}

@@ -1,5 +1,6 @@
 // Watchlist writes for components: like (with its source), remove, watched. Each lands in the
 // local table and the outbox at once (one transaction), then the sync loop takes it from there.
+import { normaliseColourValue } from '../../core/colourSource';
 import { normalizeSource } from '../../core/sync/applyOp';
 import { db, type FilmFields } from '../db';
 import { currentOwner, currentUserId } from '../identity';
@@ -36,7 +37,7 @@ export function toFilmFields(film: FilmInput): FilmFields {
 
 /**
  * The stored source_value (docs/product.md#items-and-sources): colours upper case and
- * comma-separated, keywords as a JSON list (trimmed, lower case), text trimmed.
+ * comma-separated (a photo's prefixed "photo:"), keywords as a JSON list (trimmed, lower case), text trimmed.
  */
 export function sourceValueOf(source: string, value: string | string[]): string {
   if (source === 'keywords') {
@@ -44,7 +45,7 @@ export function sourceValueOf(source: string, value: string | string[]): string 
     return JSON.stringify(list.map((w) => w.trim().toLowerCase()));
   }
   if (Array.isArray(value)) return value.map((v) => v.trim().toUpperCase()).join(',');
-  return source === 'color' ? value.trim().toUpperCase() : value.trim();
+  return source === 'color' ? normaliseColourValue(value) : value.trim();
 }
 
 /** Likes a film; the receipt lets the person undo it (`undoWatchlistWrite`). */

@@ -1,6 +1,7 @@
 // The film as a card shows it, normalised from any search answer: an answer may name `movie_title`
 // `title` and `aesthetic_summary` `desc`, and `synopsis` may be missing
 // (docs/product.md#route-cards).
+import { distanceWords, hexDistance } from '../../core/colour/distanceWords';
 import { isColorMode, parseBoroughs } from '../../core/filmFacts';
 import type { Borough, ColorMode } from '../../core/filmFacts';
 
@@ -16,12 +17,24 @@ export interface CardFilm {
   colorMode: ColorMode | null;
   hexCodes: string[];
   score: number | null;
-  /** Why it matched: matched colours (hex) and/or matched terms. */
+  /** Why it matched: the asked colours beside the film's closest ones, with the distance in words. */
+  whyPairs: ColourPair[];
+  /** Matched film colours with no asked colour known (older answers). */
   whyColors: string[];
   whyTerms: string[];
   /** Look-profile values asked for that the film holds ("Night", "Diner"). */
   whyValues: string[];
   letterboxdLink: string | null;
+}
+
+/** An asked colour and the film's closest swatch to it (both "#RRGGBB"). */
+export interface ColourPair {
+  asked: string;
+  film: string;
+  /** CIEDE2000 between them. */
+  deltaE: number;
+  /** "very close", "close", … (src/core/colour/distanceWords.ts). */
+  words: string;
 }
 
 type Loose = Record<string, unknown>;
@@ -32,21 +45,40 @@ const hexList = (v: unknown): string[] => {
   return raw.map((h) => String(h).trim().toUpperCase()).filter((h) => /^#[0-9A-F]{6}$/.test(h));
 };
 
+/** The search contract's swatch pairs ({ query, film }), each once, with their distance. */
+function readPairs(swatches: unknown[]): ColourPair[] {
+  const out: ColourPair[] = [];
+  for (const s of swatches) {
+    if (!s || typeof s !== 'object') continue;
+    const [asked] = hexList([(s as Loose).query]);
+    const [film] = hexList([(s as Loose).film]);
+    if (!asked || !film || out.some((p) => p.asked === asked && p.film === film)) continue;
+    const deltaE = hexDistance(asked, film) ?? 0;
+    out.push({ asked, film, deltaE, words: distanceWords(deltaE) });
+  }
+  return out;
+}
+
 /** Reads the "why it matched" part of a result, whatever its exact shape. */
-function readWhy(why: unknown): { colors: string[]; terms: string[] } {
-  if (!why) return { colors: [], terms: [] };
+function readWhy(why: unknown): { pairs: ColourPair[]; colors: string[]; terms: string[] } {
+  if (!why) return { pairs: [], colors: [], terms: [] };
   if (typeof why === 'string')
-    return { colors: hexList(why), terms: hexList(why).length ? [] : [why] };
+    return { pairs: [], colors: hexList(why), terms: hexList(why).length ? [] : [why] };
   if (Array.isArray(why)) {
     const colors = hexList(why);
     const terms = why.filter((w): w is string => typeof w === 'string' && !w.startsWith('#'));
-    return { colors, terms };
+    return { pairs: [], colors, terms };
   }
   const o = why as Loose;
-  // The search contract's MatchReason: { terms, swatches: [{ query, film }] }.
-  const swatches = Array.isArray(o.swatches)
-    ? o.swatches.map((s) => (typeof s === 'string' ? s : (s as Loose)?.film))
+  // The search contract's MatchReason: { terms, swatches: [{ query, film }] }. A swatch with its
+  // asked colour becomes a pair; a bare film colour (older answers) stays a matched colour.
+  const pairs = Array.isArray(o.swatches) ? readPairs(o.swatches) : [];
+  const bare = Array.isArray(o.swatches)
+    ? o.swatches.filter((s) => typeof s === 'string' || !hexList([(s as Loose)?.query]).length)
     : o.colors;
+  const swatches = Array.isArray(bare)
+    ? bare.map((s) => (typeof s === 'string' ? s : (s as Loose)?.film))
+    : bare;
   const colors = [...new Set(hexList(swatches))];
   const termSrc = o.terms ?? o.matchedTerms ?? o.keywords ?? o.words;
   const terms = Array.isArray(termSrc)
@@ -54,7 +86,7 @@ function readWhy(why: unknown): { colors: string[]; terms: string[] } {
         .map((t) => (typeof t === 'string' ? t : (str((t as Loose)?.term) ?? '')))
         .filter(Boolean)
     : [];
-  return { colors, terms };
+  return { pairs, colors, terms };
 }
 
 /** The matched look values of a result ("why.values"), labels only. */
@@ -78,6 +110,7 @@ export function toCardFilm(input: unknown): CardFilm {
     colorMode: isColorMode(r.color_mode) ? r.color_mode : null,
     hexCodes: hexList(r.hex_codes ?? r.hexCodes),
     score: typeof r.similarity_score === 'number' ? r.similarity_score : null,
+    whyPairs: why.pairs,
     whyColors: why.colors,
     whyTerms: why.terms,
     whyValues: readValues(r.why),

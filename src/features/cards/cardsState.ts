@@ -50,3 +50,9 @@ export function curatedBy(type: CardsSearchType | undefined): string {
       return 'vibe';
   }
 }
+
+/** Where the asked colours of a card's "why it matched" came from, by search type. */
+export function askedFrom(type: CardsSearchType | undefined): 'colour' | 'photo' | 'words' {
+  if (type === 'photo') return 'photo';
+  return type === 'color' || type === 'palette' ? 'colour' : 'words';
+}

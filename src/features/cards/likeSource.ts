@@ -1,6 +1,8 @@
 // What a like from /cards records as its source (docs/product.md#items-and-sources: color | vibe |
 // keywords | surprise; the value is the hex colour or palette, the list of keywords, or the text).
-// A photo's palette is a colour source too: the photo itself is never kept, only its colours.
+// A photo's palette is a colour source too, marked "photo:": the photo itself is never kept, only
+// its colours.
+import { photoSourceValue } from '../../core/colourSource';
 import type { CardsState } from './cardsState';
 
 export interface CardLikeSource {
@@ -20,8 +22,9 @@ export function likeSource(state: CardsState | null): CardLikeSource {
     case 'color':
       return { source: 'color', sourceValue: state.color ?? '' };
     case 'palette':
-    case 'photo':
       return { source: 'color', sourceValue: state.palette?.hexCodes ?? [] };
+    case 'photo':
+      return { source: 'color', sourceValue: photoSourceValue(state.palette?.hexCodes ?? []) };
     case 'words':
       return { source: 'keywords', sourceValue: state.words ?? [] };
     case 'surprise':

@@ -7,7 +7,7 @@ export const MSG = {
   searchFailed: 'Search failed. Please try again.',
   network: 'Network error. Please try again.',
   vibeConnection: 'Search failed. Please check your connection and try again.',
-  vibeEmptyVibes: 'No movies found for that vibe. Try a different description!',
+  vibeEmptyVibes: 'No movies found for that vibe.',
   vibeEmptySurprise: 'No movies found for that vibe. Try rolling for a different one!',
   describeFirst: 'Please describe a vibe first!',
   selectWord: 'Please select at least one word!',

@@ -125,6 +125,11 @@ describe('match a photo', () => {
       .row(liked)
       .getByRole('list', { name: `Colours ${swatches.join(', ')}` })
       .waitFor();
+    // The like says its colours came from a photo.
+    await watchlist
+      .row(liked)
+      .getByText(/^Based on Color from a photo:$/)
+      .waitFor();
   });
 
   it('finds it with the network off, from the cached archive', async () => {

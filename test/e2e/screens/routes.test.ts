@@ -8,6 +8,7 @@ import type { Ui } from '../../support/pages/harness';
 import { CONTACT_EMAIL } from '../../support/pages/harness';
 import { MisePage, waitForReact } from '../../support/pages/misePage';
 import { ROUTES } from '../../support/pages/routeList';
+import { smallTargets } from '../../support/touchTargets';
 
 let ui: Ui;
 let ctx: BrowserContext;
@@ -40,6 +41,42 @@ describe('every route', () => {
       expect(await app.axeProblems()).toEqual([]);
     },
   );
+});
+
+describe('touch targets', () => {
+  // Every control a finger can press is at least 44 × 44 CSS px (issue 29), on a 390 × 844 phone,
+  // measured on each route once it has rendered (test/support/touchTargets.ts).
+  it.each(ROUTES)('%s has no control under 44 × 44 px', async (route, heading) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.goto(route);
+    await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 15_000 });
+    expect(await smallTargets(page)).toEqual([]);
+    // The top bar is opaque: readable over whatever scrolls under it.
+    const bar = await page
+      .locator('header.topbar')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bar).toMatch(/^rgb\(/);
+  });
+
+  it('the open side menu has no control under 44 × 44 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.goto('/match');
+    await app.openMenu();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the measure catches a small control', async () => {
+    await app.goto('/about');
+    await app.heading(/Mise, as in mise-en-scène/).waitFor();
+    await page.evaluate(() => {
+      const b = document.createElement('button');
+      b.textContent = 'x';
+      b.style.cssText = 'width:30px;height:30px;padding:0';
+      document.querySelector('main')?.append(b);
+    });
+    expect(await smallTargets(page)).toEqual([{ what: 'button "x"', width: 30, height: 30 }]);
+  });
 });
 
 describe('the accessibility check', () => {

@@ -185,7 +185,11 @@ describe('error messages (spec section 8)', () => {
     await vibes.search('zzzz');
     await expect
       .poll(() => vibes.alert().innerText())
-      .toBe('No movies found for that vibe. Try a different description!');
+      .toBe(
+        'No movies found for that vibe.\nTry shorter words (a place, a decade, a kind of light), pick a colour or let Mise surprise you.',
+      );
+    await vibes.alert().getByRole('link', { name: 'pick a colour' }).waitFor();
+    await vibes.alert().getByRole('link', { name: 'let Mise surprise you' }).waitFor();
     const s = new SurprisePage(p, ui.url);
     await s.goto('/surprise');
     await s.submit();
