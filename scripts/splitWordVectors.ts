@@ -35,7 +35,7 @@ export function splitTable(t: TableFile, keep: (stem: string) => boolean): Table
   const stored = fromBase64(t.data);
   const storedStems = t.stems ? t.stems.split(' ') : [];
   const storedRow = new Map(storedStems.map((s, i) => [s, i]));
-  const rowOf = (s: string, out: Int8Array, at: number) => {
+  const rowOf = (s: string, out: Int8Array<ArrayBuffer>, at: number) => {
     const i = storedRow.get(s);
     if (i !== undefined)
       out.set(new Int8Array(stored.buffer, stored.byteOffset + i * t.dims, t.dims), at);
