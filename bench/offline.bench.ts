@@ -91,23 +91,37 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/**
+ * Offline-ready: the service worker controls the page (its precache is installed), the slice is in
+ * IndexedDB, and the offline index is on the device: precached (a snapshot in the precache) or
+ * built and saved by the search worker.
+ */
 async function offlineReady(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     if (!navigator.serviceWorker.controller) return false;
-    return new Promise<boolean>((resolve) => {
+    const films = await new Promise<number>((resolve) => {
       const req = indexedDB.open('mise');
-      req.onerror = () => resolve(false);
+      req.onerror = () => resolve(0);
       req.onsuccess = () => {
         const db = req.result;
-        if (!db.objectStoreNames.contains('archive')) return resolve(false);
+        if (!db.objectStoreNames.contains('archive')) {
+          db.close();
+          return resolve(0);
+        }
         const count = db.transaction('archive').objectStore('archive').count();
         count.onsuccess = () => {
-          resolve(count.result > 0);
+          resolve(count.result);
           db.close();
         };
-        count.onerror = () => resolve(false);
+        count.onerror = () => resolve(0);
       };
     });
+    if (films === 0) return false;
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((r) => /search-index/.test(new URL(r.url).pathname))) return true;
+    }
+    return false;
   });
 }
 
@@ -189,10 +203,14 @@ try {
       await cpage.goto(`${v.proxy.url}/__bench/index.html`);
       await cpage.waitForFunction(() => 'benchCold' in window);
       await cpage.evaluate(
-        (key) =>
-          (window as unknown as { benchPrepare: (k: string) => Promise<number> }).benchPrepare(key),
-        anonKey,
+        ([key, q]) =>
+          (
+            window as unknown as { benchPrepare: (k: string, q: string) => Promise<number> }
+          ).benchPrepare(key, q),
+        [anonKey, QUERY] as const,
       );
+      await cpage.reload();
+      await cpage.waitForFunction(() => 'benchCold' in window);
       const cdp = await cctx.newCDPSession(cpage);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const cold = await cpage.evaluate(

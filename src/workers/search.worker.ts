@@ -1,18 +1,28 @@
-// Offline search web worker: loads the saved search snapshot (/search-index.bin, precached by the
-// service worker) when it was built from the cached archive slice, else builds the shared search
-// engine from the slice, and answers the same four searches the functions answer online (comlink).
-// The film-maker table is archive data bundled with the worker, so names in a query are read
-// offline too.
+// Offline search web worker: builds the shared search engine from the archive slice the page
+// cached (so nothing but the slice is downloaded for it: docs/architecture.md, "What a first visit
+// downloads"), saves that index on the device (Cache Storage) and loads it on the next start when
+// it was built from the same films (same fingerprint), and answers the same four searches the
+// functions answer online (comlink). The film-maker table is archive data bundled with the worker,
+// so names in a query are read offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
 import { indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
 
-const SNAPSHOT_URL = '/search-index.bin';
+/** The Cache Storage entry of the index built on this device (never fetched from the network). */
+const SAVED_CACHE = 'mise-search-index';
+const SAVED_KEY = '/search-index.device.bin';
 
-async function snapshot(): Promise<Uint8Array | null> {
-  const res = await fetch(SNAPSHOT_URL);
-  return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+async function savedSnapshot(): Promise<Uint8Array | null> {
+  if (typeof caches === 'undefined') return null;
+  const res = await (await caches.open(SAVED_CACHE)).match(SAVED_KEY);
+  return res ? new Uint8Array(await res.arrayBuffer()) : null;
+}
+
+async function save(bytes: Uint8Array): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const body = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' });
+  await (await caches.open(SAVED_CACHE)).put(SAVED_KEY, new Response(body));
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -27,7 +37,8 @@ const api = {
   /** Loads (or replaces) the films; cheap to call again with the same version. */
   async load(films: FilmRecord[], filmsVersion: string): Promise<number> {
     if (!index || filmsVersion !== version) {
-      index = (await indexForFilms(films, { snapshot, sha256Hex }, { makers: filmMakers })).index;
+      const deps = { snapshot: savedSnapshot, sha256Hex, save };
+      index = (await indexForFilms(films, deps, { makers: filmMakers })).index;
       version = filmsVersion;
     }
     return index.size;
