@@ -21,6 +21,9 @@ export interface Sent {
   /** Bytes of the body on the wire (after the encoding the browser accepted). */
   sent: number;
   encoding: string;
+  /** When the request came and when its last byte left (ms, the proxy's clock). */
+  at: number;
+  done: number;
 }
 
 const COMPRESSIBLE = /text|javascript|json|svg|manifest|octet-stream|wasm|xml/;
@@ -62,6 +65,7 @@ export async function startProxy(origin: string): Promise<Proxy> {
 
   const server = createServer((req, res) => {
     void (async () => {
+      const at = performance.now();
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const headers = new Headers();
@@ -90,18 +94,22 @@ export async function startProxy(origin: string): Promise<Proxy> {
       if (encoding)
         Object.assign(outHeaders, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
       outHeaders['content-length'] = String(out.length);
-      log.push({
+      const sent: Sent = {
         path: new URL(req.url ?? '/', 'http://x').pathname,
         raw: body.length,
         gzip: c?.gzip.length ?? body.length,
         brotli: c?.brotli.length ?? body.length,
         sent: req.method === 'HEAD' ? 0 : out.length,
         encoding,
-      });
+        at,
+        done: 0,
+      };
+      log.push(sent);
       if (shaping) await sleep(SLOW_4G.latencyMs);
       res.writeHead(upstream.status, outHeaders);
       if (!shaping || req.method === 'HEAD') {
         res.end(req.method === 'HEAD' ? undefined : out);
+        sent.done = performance.now();
         return;
       }
       // One shared downlink: each 8 KB chunk waits for the link, so parallel downloads share it.
@@ -113,6 +121,7 @@ export async function startProxy(origin: string): Promise<Proxy> {
         if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
       }
       res.end();
+      sent.done = performance.now();
     })().catch(() => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
