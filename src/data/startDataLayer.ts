@@ -28,11 +28,12 @@ export function startDataLayer(): void {
     .then(() => readStoredSession(db))
     .then((s) => startPageSync(!!s));
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
-  // A new slice: the search worker builds its index now and saves it on the device, so the first
-  // offline search loads it (docs/architecture.md, "What a first visit downloads").
+  // A new slice (or none indexed yet): the search worker builds its index now and saves it on the
+  // device, so the first offline search loads it (docs/architecture.md, "What a first visit
+  // downloads").
   const archive = () =>
     refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey })
-      .then((fresh) => (fresh === 'updated' ? prepareOfflineSearch() : false))
+      .then((fresh) => prepareOfflineSearch(fresh === 'updated'))
       .catch((err: unknown) => console.warn('Archive slice not refreshed:', err));
   idle(() => void archive());
   window.addEventListener('online', () => void archive());

@@ -6,12 +6,10 @@
 // so names in a query are read offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { indexForFilms } from '../core/search/savedIndex';
+import { DEVICE_INDEX, indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
 
-/** The Cache Storage entry of the index built on this device (never fetched from the network). */
-const SAVED_CACHE = 'mise-search-index';
-const SAVED_KEY = '/search-index.device.bin';
+const { cache: SAVED_CACHE, key: SAVED_KEY } = DEVICE_INDEX;
 
 async function savedSnapshot(): Promise<Uint8Array | null> {
   if (typeof caches === 'undefined') return null;
@@ -32,16 +30,30 @@ async function sha256Hex(text: string): Promise<string> {
 
 let index: SearchIndex | null = null;
 let version = '';
+/** The load under way: a search arriving while the page's prepareOfflineSearch builds waits for
+ * that build instead of starting a second one. */
+let loading: { version: string; done: Promise<SearchIndex> } | null = null;
 
 const api = {
   /** Loads (or replaces) the films; cheap to call again with the same version. */
   async load(films: FilmRecord[], filmsVersion: string): Promise<number> {
-    if (!index || filmsVersion !== version) {
+    if (index && filmsVersion === version) return index.size;
+    if (loading?.version !== filmsVersion) {
       const deps = { snapshot: savedSnapshot, sha256Hex, save };
-      index = (await indexForFilms(films, deps, { makers: filmMakers })).index;
-      version = filmsVersion;
+      const done = indexForFilms(films, deps, { makers: filmMakers }).then((c) => c.index);
+      loading = { version: filmsVersion, done };
+      void done
+        .then((built) => {
+          if (loading?.done !== done) return;
+          index = built;
+          version = filmsVersion;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (loading?.done === done) loading = null;
+        });
     }
-    return index.size;
+    return (await loading.done).size;
   },
   loaded(): string | null {
     return index ? version : null;

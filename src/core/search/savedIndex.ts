@@ -9,6 +9,12 @@ import { buildEngine } from './engine';
 import { withTuning } from './tuning';
 import type { FilmRecord, SearchIndex } from './types';
 
+/** Where the offline worker keeps the index it built (Cache Storage, on the device only). */
+export const DEVICE_INDEX = {
+  cache: 'mise-search-index',
+  key: '/search-index.device.bin',
+} as const;
+
 export interface SavedIndexDeps {
   /** The snapshot's bytes, or null when there is none (a failed read counts as none). */
   snapshot(): Promise<Uint8Array | null>;

@@ -17,6 +17,7 @@ import {
   fetchWithDeadline,
   readJson,
 } from '../../net/fetchWithDeadline';
+import { DEVICE_INDEX } from '../../core/search/savedIndex';
 import { lazyWorker } from '../lazyWorker';
 import { archiveRecords } from './archiveSlice';
 
@@ -42,13 +43,24 @@ async function loaded(api: Remote<SearchWorkerApi>): Promise<Remote<SearchWorker
   return api;
 }
 
+/** Whether the worker has saved an index on this device (for some version of the archive). */
+async function deviceIndexSaved(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  const cache = await caches.open(DEVICE_INDEX.cache);
+  return (await cache.match(DEVICE_INDEX.key)) !== undefined;
+}
+
 /**
- * Has the worker build (or load) the index of the cached archive, which it saves on the device;
- * called when a new slice was cached, so the first offline search finds it ready. False when
- * nothing is cached.
+ * Has the worker build (or load) the index of the cached archive, which it saves on the device, so
+ * the first offline search finds it ready: when a new slice was cached (`changed`), or when no
+ * index was saved yet (a build cut short, storage cleared). False when nothing needed doing.
  */
-export async function prepareOfflineSearch(signal?: AbortSignal): Promise<boolean> {
+export async function prepareOfflineSearch(
+  changed: boolean,
+  signal?: AbortSignal,
+): Promise<boolean> {
   if ((await db.archive.count()) === 0) return false;
+  if (!changed && (await deviceIndexSaved())) return false;
   await searchWorker.run(signal, loaded);
   return true;
 }
