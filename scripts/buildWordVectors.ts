@@ -5,7 +5,8 @@
 // titles, synopses), the visual vocabulary, the lexicon's keys and common English words. The table
 // is post-processed ("all-but-the-top": mean removed, the dominant principal direction dropped, as
 // it encodes word frequency more than meaning), reduced by PCA, unit-normalised and stored as int8
-// rows in base64 so the bundler ships it inside the offline worker and the functions.
+// rows in base64 so the bundler ships it inside the offline worker and the functions; rows no film
+// uses are then stored in 4 bits (scripts/splitWordVectors.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +17,10 @@ import { lexiconKeys } from '../src/core/search/lexicon';
 import { porter2 } from '../src/core/search/porter2';
 import { quantise } from '../src/core/search/semantic/quantise';
 import { VISUAL_VOCABULARY } from './visualVocabulary';
+import { buildEngine } from '../src/core/search/engine';
+import { TUNING } from '../src/core/search/tuning';
+import { loadSeed } from './searchAnswers';
+import { splitTable } from './splitWordVectors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -103,11 +108,12 @@ rows.forEach((r, s) => {
   quantise(proj, data, s * DIMS);
 });
 
-const out = {
-  dims: DIMS,
-  stems: stems.join(' '),
-  data: Buffer.from(data.buffer).toString('base64'),
-};
+// Stems the archive's index holds keep int8 rows, the others 4 bits (scripts/splitWordVectors.ts).
+const index = buildEngine(loadSeed().films, TUNING, loadSeed().makers).text.termId;
+const out = splitTable(
+  { dims: DIMS, stems: stems.join(' '), data: Buffer.from(data.buffer).toString('base64') },
+  (s) => index.has(s),
+);
 const file = path.join(root, 'src/core/search/semantic/wordVectors.generated.json');
 const json = `${JSON.stringify(out, null, 2)}\n`;
 writeFileSync(file, json);

@@ -6,6 +6,7 @@ import { db } from './db';
 import { readStoredSession } from './identity';
 import { META, writeMeta } from './meta';
 import { refreshArchive } from './search/archiveSlice';
+import { prepareOfflineSearch } from './search/searchClient';
 import { registerServiceWorker } from '../pwa/serviceWorker';
 import { startPageSync } from './sync/pageSync';
 import { finishAdoption } from './sync/adoptAnonymous';
@@ -27,10 +28,13 @@ export function startDataLayer(): void {
     .then(() => readStoredSession(db))
     .then((s) => startPageSync(!!s));
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
+  // A new slice (or none indexed yet): the search worker builds its index now and saves it on the
+  // device, so the first offline search loads it (docs/architecture.md, "What a first visit
+  // downloads").
   const archive = () =>
-    refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }).catch(
-      (err: unknown) => console.warn('Archive slice not refreshed:', err),
-    );
+    refreshArchive({ db, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey })
+      .then((fresh) => prepareOfflineSearch(fresh === 'updated'))
+      .catch((err: unknown) => console.warn('Archive slice not refreshed:', err));
   idle(() => void archive());
   window.addEventListener('online', () => void archive());
   void registerServiceWorker().catch((err: unknown) =>

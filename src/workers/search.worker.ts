@@ -1,19 +1,27 @@
-// Offline search web worker: loads the saved search snapshot (/search-index.bin, precached by the
-// service worker) when it was built from the cached archive slice, else builds the shared search
-// engine from the slice, and answers the same four searches the functions answer online (comlink).
-// The film-maker table is archive data bundled with the worker, so names in a query are read
-// offline too.
+// Offline search web worker: builds the shared search engine from the archive slice the page
+// cached (so nothing but the slice is downloaded for it: docs/architecture.md, "What a first visit
+// downloads"), saves that index on the device (Cache Storage) and loads it on the next start when
+// it was built from the same films (same fingerprint), and answers the same four searches the
+// functions answer online (comlink). The film-maker table is archive data bundled with the worker,
+// so names in a query are read offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { indexForFilms } from '../core/search/savedIndex';
+import { DEVICE_INDEX, indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
 import type { Refine } from '../core/search/refine';
 
-const SNAPSHOT_URL = '/search-index.bin';
+const { cache: SAVED_CACHE, key: SAVED_KEY } = DEVICE_INDEX;
 
-async function snapshot(): Promise<Uint8Array | null> {
-  const res = await fetch(SNAPSHOT_URL);
-  return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+async function savedSnapshot(): Promise<Uint8Array | null> {
+  if (typeof caches === 'undefined') return null;
+  const res = await (await caches.open(SAVED_CACHE)).match(SAVED_KEY);
+  return res ? new Uint8Array(await res.arrayBuffer()) : null;
+}
+
+async function save(bytes: Uint8Array): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const body = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' });
+  await (await caches.open(SAVED_CACHE)).put(SAVED_KEY, new Response(body));
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -23,15 +31,30 @@ async function sha256Hex(text: string): Promise<string> {
 
 let index: SearchIndex | null = null;
 let version = '';
+/** The load under way: a search arriving while the page's prepareOfflineSearch builds waits for
+ * that build instead of starting a second one. */
+let loading: { version: string; done: Promise<SearchIndex> } | null = null;
 
 const api = {
   /** Loads (or replaces) the films; cheap to call again with the same version. */
   async load(films: FilmRecord[], filmsVersion: string): Promise<number> {
-    if (!index || filmsVersion !== version) {
-      index = (await indexForFilms(films, { snapshot, sha256Hex }, { makers: filmMakers })).index;
-      version = filmsVersion;
+    if (index && filmsVersion === version) return index.size;
+    if (loading?.version !== filmsVersion) {
+      const deps = { snapshot: savedSnapshot, sha256Hex, save };
+      const done = indexForFilms(films, deps, { makers: filmMakers }).then((c) => c.index);
+      loading = { version: filmsVersion, done };
+      void done
+        .then((built) => {
+          if (loading?.done !== done) return;
+          index = built;
+          version = filmsVersion;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (loading?.done === done) loading = null;
+        });
     }
-    return index.size;
+    return (await loading.done).size;
   },
   loaded(): string | null {
     return index ? version : null;

@@ -1,16 +1,27 @@
-// The offline worker's index: the saved snapshot when it was built from exactly the films the
-// worker was handed (same fingerprint), else built from those films. The caller supplies the I/O
-// (reading the snapshot, hashing), so the choice itself stays pure and testable.
+// The offline worker's index: a saved snapshot when it was built from exactly the films the worker
+// was handed (same fingerprint), else built from those films, and then saved (when the caller can
+// save) so the next cold start loads instead of building. The caller supplies the I/O (reading and
+// saving the snapshot, hashing), so the choice itself stays pure and testable.
 import { fingerprintText } from './archiveFingerprint';
-import { buildSearchIndex, loadSearchIndex } from './index';
+import { engineSnapshot, loadSearchIndex, searchIndexOf } from './index';
 import type { SearchIndexOptions } from './index';
+import { buildEngine } from './engine';
+import { withTuning } from './tuning';
 import type { FilmRecord, SearchIndex } from './types';
+
+/** Where the offline worker keeps the index it built (Cache Storage, on the device only). */
+export const DEVICE_INDEX = {
+  cache: 'mise-search-index',
+  key: '/search-index.device.bin',
+} as const;
 
 export interface SavedIndexDeps {
   /** The snapshot's bytes, or null when there is none (a failed read counts as none). */
   snapshot(): Promise<Uint8Array | null>;
   /** SHA-256 of the text's UTF-8, as lower-case hex. */
   sha256Hex(text: string): Promise<string>;
+  /** Keeps the snapshot of an index built from rows for the next start (a failure is ignored). */
+  save?(bytes: Uint8Array): Promise<void>;
 }
 
 export interface IndexChoice {
@@ -18,6 +29,8 @@ export interface IndexChoice {
   from: 'snapshot' | 'rows';
   /** Why the snapshot was not used. */
   reason?: string;
+  /** Whether the index built from rows was saved (`deps.save`). */
+  saved?: boolean;
 }
 
 export async function indexForFilms(
@@ -26,15 +39,26 @@ export async function indexForFilms(
   options: Pick<SearchIndexOptions, 'makers'> = {},
 ): Promise<IndexChoice> {
   let reason = 'no snapshot';
+  const fingerprint = await deps.sha256Hex(fingerprintText(films));
   try {
     const bytes = await deps.snapshot();
     if (bytes) {
-      const loaded = loadSearchIndex(bytes, await deps.sha256Hex(fingerprintText(films)), options);
+      const loaded = loadSearchIndex(bytes, fingerprint, options);
       if (!(loaded instanceof Error)) return { index: loaded, from: 'snapshot' };
       reason = loaded.message;
     }
   } catch (err) {
     reason = err instanceof Error ? err.message : String(err);
   }
-  return { index: buildSearchIndex(films, options), from: 'rows', reason };
+  const engine = buildEngine(films, withTuning(), options.makers ?? []);
+  let saved = false;
+  if (deps.save) {
+    try {
+      await deps.save(engineSnapshot(engine, fingerprint));
+      saved = true;
+    } catch {
+      // Not saved (storage full or refused): the next start builds again, nothing else changes.
+    }
+  }
+  return { index: searchIndexOf(engine), from: 'rows', reason, saved };
 }

@@ -8,16 +8,13 @@ const photoWorker = lazyWorker<PhotoWorkerApi>(
   () => new Worker(new URL('../../workers/photo.worker.ts', import.meta.url), { type: 'module' }),
 );
 
-/** The palette of a photo, read on this device. Throws AbortError when `signal` aborts. */
-export async function paletteFromPhoto(file: File, signal?: AbortSignal): Promise<PhotoAnswer> {
-  const remote = await photoWorker.start();
-  try {
-    const answer = await remote.paletteOfPhoto(file);
-    signal?.throwIfAborted();
-    return answer;
-  } finally {
-    photoWorker.stopWhenIdle();
-  }
+/**
+ * The palette of a photo, read on this device. Throws the signal's reason when `signal` aborts: a
+ * person who has left before the worker started costs no decoding at all, and one who leaves while
+ * it decodes ends the worker, and the decoding with it (lazyWorker).
+ */
+export function paletteFromPhoto(file: File, signal?: AbortSignal): Promise<PhotoAnswer> {
+  return photoWorker.run<PhotoAnswer>(signal, (remote) => remote.paletteOfPhoto(file));
 }
 
 export type { PhotoAnswer };

@@ -1,7 +1,9 @@
 // Search for the screens: online through the serverless functions, and when the network fails or
 // answers too late, the same engine in a web worker over the cached archive slice (results marked
 // offline). With no slice cached the screen gets the network error and says so. Every search can
-// be cancelled with the caller's signal (leaving the page).
+// be cancelled with the caller's signal (leaving the page): an offline one ends the worker's work
+// (lazyWorker). Once a new slice is cached, `prepareOfflineSearch` has the worker build its index
+// and save it on the device, so the first offline search loads it instead of building it.
 import type { Remote } from 'comlink';
 import { config } from '../../config';
 import type { ListResponse, VibeResponse } from '../../core/search/types';
@@ -16,6 +18,8 @@ import {
   fetchWithDeadline,
   readJson,
 } from '../../net/fetchWithDeadline';
+import { DEVICE_INDEX } from '../../core/search/savedIndex';
+import { lazyWorker } from '../lazyWorker';
 import { archiveRecords } from './archiveSlice';
 
 export class SearchError extends Error {
@@ -29,19 +33,37 @@ export class SearchError extends Error {
   }
 }
 
-let worker: Promise<Remote<SearchWorkerApi>> | null = null;
+const searchWorker = lazyWorker<SearchWorkerApi>(
+  () => new Worker(new URL('../../workers/search.worker.ts', import.meta.url), { type: 'module' }),
+);
 
-async function offlineEngine(): Promise<Remote<SearchWorkerApi> | null> {
-  if ((await db.archive.count()) === 0) return null;
-  worker ??= import('comlink').then(({ wrap }) =>
-    wrap<SearchWorkerApi>(
-      new Worker(new URL('../../workers/search.worker.ts', import.meta.url), { type: 'module' }),
-    ),
-  );
-  const api = await worker;
+/** The worker's API with the cached archive loaded. */
+async function loaded(api: Remote<SearchWorkerApi>): Promise<Remote<SearchWorkerApi>> {
   const version = (await readMeta<string>(db, META.archiveVersion)) ?? 'local';
   if ((await api.loaded()) !== version) await api.load(await archiveRecords(db), version);
   return api;
+}
+
+/** Whether the worker has saved an index on this device (for some version of the archive). */
+async function deviceIndexSaved(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  const cache = await caches.open(DEVICE_INDEX.cache);
+  return (await cache.match(DEVICE_INDEX.key)) !== undefined;
+}
+
+/**
+ * Has the worker build (or load) the index of the cached archive, which it saves on the device, so
+ * the first offline search finds it ready: when a new slice was cached (`changed`), or when no
+ * index was saved yet (a build cut short, storage cleared). False when nothing needed doing.
+ */
+export async function prepareOfflineSearch(
+  changed: boolean,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if ((await db.archive.count()) === 0) return false;
+  if (!changed && (await deviceIndexSaved())) return false;
+  await searchWorker.run(signal, loaded);
+  return true;
 }
 
 async function post<T>(fn: string, body: unknown, signal?: AbortSignal): Promise<T> {
@@ -80,10 +102,8 @@ async function search(
     return { ...(await online()), offline: false };
   } catch (err) {
     if (!(err instanceof SearchError) || err.reason !== 'network') throw err;
-    const api = await offlineEngine();
-    if (!api) throw err;
-    const answer = await offline(api);
-    signal?.throwIfAborted();
+    if ((await db.archive.count()) === 0) throw err;
+    const answer = await searchWorker.run(signal, async (api) => offline(await loaded(api)));
     return { ...answer, offline: true };
   }
 }

@@ -16,10 +16,9 @@ export async function groupInWorker(
   signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<WatchlistGroup<WatchlistItem>[]> {
-  const remote = await groupingWorker.start();
-  const groups = await remote.groupIndices(items.map(slimItem), option, signedIn);
-  groupingWorker.stopWhenIdle();
-  signal?.throwIfAborted();
+  const groups = await groupingWorker.run(signal, (remote) =>
+    remote.groupIndices(items.map(slimItem), option, signedIn),
+  );
   return groups.map((g) => ({
     key: g.key,
     label: g.label,

@@ -1,7 +1,8 @@
 // The photo panel's state: reading a photo into swatches in the photo worker, dropping swatches
 // before the search, and the message when a photo cannot be read. A newer photo replaces the one
-// being read (its answer is ignored). Nothing about the photo is kept once the page is left.
-import { useCallback, useRef, useState } from 'react';
+// being read (its reading is aborted). Nothing about the photo is kept once the page is left, and
+// a reading still under way then is aborted: the worker ends before or during its decoding.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { paletteFromPhoto, type PhotoSwatch } from '../../data';
 import { PHOTO_MSG } from './photoMessages';
 
@@ -14,12 +15,20 @@ export type PhotoState =
 export function usePhotoPalette() {
   const [state, setState] = useState<PhotoState>({ status: 'empty' });
   const latest = useRef(0);
+  const reading = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => reading.current?.abort(new DOMException('The page was left', 'AbortError')),
+    [],
+  );
 
   const read = useCallback(async (file: File) => {
     const ticket = ++latest.current;
+    reading.current?.abort(new DOMException('A newer photo', 'AbortError'));
+    const controller = (reading.current = new AbortController());
     setState({ status: 'reading', name: file.name });
     try {
-      const answer = await paletteFromPhoto(file);
+      const answer = await paletteFromPhoto(file, controller.signal);
       if (ticket !== latest.current) return;
       setState(
         answer.ok
@@ -27,7 +36,7 @@ export function usePhotoPalette() {
           : { status: 'error', message: PHOTO_MSG[answer.problem] },
       );
     } catch (err) {
-      if (ticket !== latest.current) return;
+      if (ticket !== latest.current || controller.signal.aborted) return;
       console.error(err);
       setState({ status: 'error', message: PHOTO_MSG.unreadable });
     }

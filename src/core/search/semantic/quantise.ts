@@ -54,3 +54,39 @@ export function fromBase64(s: string): Uint8Array {
   }
   return out;
 }
+
+/** Levels each side of zero in a 4-bit row (a nibble holds -7..7, stored plus 8). */
+const NIBBLE_LEVELS = 7;
+
+/**
+ * Int8 rows to 4-bit rows, two values a byte (low nibble first), each row scaled so its largest
+ * component is ±7. For the table's rows no film uses: a query word's direction at this precision
+ * changes no development answer, and the rows weigh half as much (docs/architecture.md).
+ */
+export function packNibbles(q: Int8Array, dims: number): Uint8Array {
+  const rows = q.length / dims;
+  const rowBytes = Math.ceil(dims / 2);
+  const out = new Uint8Array(rows * rowBytes);
+  for (let r = 0; r < rows; r++) {
+    let max = 0;
+    for (let i = 0; i < dims; i++) max = Math.max(max, Math.abs(q[r * dims + i]!));
+    for (let i = 0; i < dims; i++) {
+      const k = max > 0 ? Math.round((q[r * dims + i]! / max) * NIBBLE_LEVELS) : 0;
+      out[r * rowBytes + (i >> 1)]! |= (k + 8) << ((i & 1) * 4);
+    }
+  }
+  return out;
+}
+
+/** 4-bit rows (packNibbles) back to int8 rows on the int8 scale (largest component ±127). */
+export function unpackNibbles(packed: Uint8Array, dims: number, rows: number): Int8Array {
+  const rowBytes = Math.ceil(dims / 2);
+  const out = new Int8Array(rows * dims);
+  for (let r = 0; r < rows; r++) {
+    for (let i = 0; i < dims; i++) {
+      const k = ((packed[r * rowBytes + (i >> 1)]! >> ((i & 1) * 4)) & 15) - 8;
+      out[r * dims + i] = Math.round((k / NIBBLE_LEVELS) * 127);
+    }
+  }
+  return out;
+}

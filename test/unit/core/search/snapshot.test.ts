@@ -153,6 +153,35 @@ describe('the offline worker’s choice', () => {
     expect(missing).toMatchObject({ from: 'rows', reason: 'offline' });
     expect(answers(missing.index, films)).toEqual(answers(same.index, films));
   });
+
+  it('saves the index it built on the device, and the next start loads it with the same answers', async () => {
+    let stored: Uint8Array | null = null;
+    const device = {
+      snapshot: async () => stored,
+      sha256Hex,
+      save: async (bytes: Uint8Array) => {
+        stored = bytes;
+      },
+    };
+    const first = await indexForFilms(films, device);
+    expect(first).toMatchObject({ from: 'rows', reason: 'no snapshot', saved: true });
+    const next = await indexForFilms(films, device);
+    expect(next.from).toBe('snapshot');
+    expect(answers(next.index, films)).toEqual(answers(first.index, films));
+
+    // Another archive: the saved index is refused, rebuilt and saved again.
+    const changed = [...films.slice(1), syntheticFilm('zorblatt-1980', 'A silver zorblatt.')];
+    const rebuilt = await indexForFilms(changed, device);
+    expect(rebuilt).toMatchObject({ from: 'rows', saved: true });
+    expect((await indexForFilms(changed, device)).from).toBe('snapshot');
+
+    // Storage that refuses the write changes nothing but the next start.
+    const full = await indexForFilms(films, {
+      ...device,
+      save: () => Promise.reject(new Error('quota')),
+    });
+    expect(full).toMatchObject({ from: 'rows', saved: false });
+  });
 });
 
 describe('the archive fingerprint text', () => {
