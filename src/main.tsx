@@ -10,6 +10,9 @@ import './styles/layout.css';
 // Global, not per route: the intro's static shell in index.html uses these classes before React.
 import './routes/Intro.css';
 import { App, firstRoute } from './shell/App';
+import { stampHistoryEntry } from './shell/stampHistoryEntry';
+
+stampHistoryEntry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Mise: #root element missing from index.html');

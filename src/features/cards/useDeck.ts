@@ -12,7 +12,7 @@ const storageKey = (entry: string) => `mise.deck.${entry}`;
 
 function readStored(entry: string): DeckState | null {
   // /cards opened anew by its address deals a fresh deck; a reload resumes the one it had.
-  if (!returnsToEntry(entry, 'cards')) return null;
+  if (!returnsToEntry(entry)) return null;
   try {
     return parseDeck(sessionStorage.getItem(storageKey(entry)));
   } catch {

@@ -9,7 +9,7 @@ import { returnsToEntry } from '../historyEntry';
 const KEY = (name: string) => `mise.query.${name}`;
 
 function load<T>(page: string, entry: string, read: (v: unknown) => T | null): T | null {
-  if (!returnsToEntry(entry, page)) return null;
+  if (!returnsToEntry(entry)) return null;
   const name = `${page}.${entry}`;
   try {
     const raw = sessionStorage.getItem(KEY(name));
