@@ -35,6 +35,9 @@ export interface ArchiveFilm extends FilmFields {
   hex_codes: string[];
   palette_source?: string | null;
   updated_at?: string | null;
+  /** The film's look profile (docs/look-profiles.md); absent on slices cached before it. */
+  look_central?: string[] | null;
+  look_present?: string[] | null;
 }
 
 export interface MetaRecord {

@@ -69,5 +69,8 @@ export async function archiveRecords(db: MiseDb): Promise<FilmRecord[]> {
     hex_codes: r.hex_codes.join(','),
     color_mode: r.color_mode ?? null,
     boroughs: r.boroughs ?? null,
+    // The profile channel and refining read these (docs/look-profiles.md).
+    look_central: r.look_central ?? null,
+    look_present: r.look_present ?? null,
   }));
 }

@@ -35,7 +35,16 @@ async function refinedSearch(page: Page, text: string, field: string, option: st
   await page.locator('details.refine > summary').click();
   await page.getByLabel(field, { exact: true }).selectOption({ label: option });
   await vibes.search(text);
-  await page.waitForURL(/\/cards$/);
+  // A search that comes back empty or fails shows an alert instead: say which.
+  await Promise.race([
+    page.waitForURL(/\/cards$/),
+    page
+      .getByRole('alert')
+      .waitFor()
+      .then(async () => {
+        throw new Error(`no deck: ${await page.getByRole('alert').innerText()}`);
+      }),
+  ]);
 }
 
 async function cardTitles(page: Page, n: number): Promise<string[]> {

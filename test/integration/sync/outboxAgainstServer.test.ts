@@ -8,7 +8,7 @@ import { getSessionId } from '../../../src/data/identity';
 import { discardOp, failedOps, retryOp } from '../../../src/data/sync/dexieOutbox';
 import { enqueueWrite } from '../../../src/data/sync/enqueueWrite';
 import { createSyncClient } from '../../../src/data/sync/syncClient';
-import { refreshArchive } from '../../../src/data/search/archiveSlice';
+import { archiveRecords, refreshArchive } from '../../../src/data/search/archiveSlice';
 import { startTestBackend, type TestBackend } from '../../support/backend';
 import { filmIds } from '../../support/accounts';
 
@@ -75,6 +75,10 @@ describe('archive slice', () => {
     expect(count).toBeGreaterThanOrEqual(films.length);
     const first = await db.archive.get(films[0]!);
     expect(first?.hex_codes.length).toBeGreaterThanOrEqual(5);
+    // The look profiles come with the slice and reach the offline engine (docs/look-profiles.md).
+    expect(first?.look_central?.some((id) => id.startsWith('format.'))).toBe(true);
+    const record = (await archiveRecords(db)).find((r) => r.movie_id === films[0]);
+    expect(record?.look_central).toEqual(first?.look_central);
     expect(await refreshArchive(deps)).toBe('fresh');
 
     const res = await fetch(`${backend.url}/rest/v1/celluloid_film_data?movie_id=eq.${films[0]}`, {
