@@ -31,6 +31,8 @@ afterAll(async () => ui?.close());
 
 async function refinedSearch(page: Page, text: string, field: string, option: string) {
   const vibes = new VibesPage(page, ui.url);
+  // A typed address restores the query and refinement kept from an earlier visit: start afresh.
+  if (page.url().startsWith(ui.url)) await page.evaluate(() => sessionStorage.clear());
   await vibes.goto('/vibes');
   await page.locator('details.refine > summary').click();
   await page.getByLabel(field, { exact: true }).selectOption({ label: option });
