@@ -18,14 +18,48 @@ interface Props {
   onChange: (next: Refine) => void;
 }
 
-const num = (v: string): number | undefined => (v === '' ? undefined : Number(v));
-const str = <T extends string>(v: string): T | undefined => (v === '' ? undefined : (v as T));
+interface Choice {
+  field: keyof Refine;
+  label: string;
+  any: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+const decades = REFINE_DECADES.map((d) => ({ value: String(d), label: `${d}s` }));
+const CHOICES: readonly Choice[] = [
+  { field: 'decadeFrom', label: 'From', any: 'Any decade', options: decades },
+  { field: 'decadeTo', label: 'To', any: 'Any decade', options: decades },
+  {
+    field: 'colorMode',
+    label: 'Colour',
+    any: 'Any',
+    options: REFINE_COLOR_MODES.map((m) => ({ value: m, label: COLOR_MODE_LABELS[m] })),
+  },
+  {
+    field: 'borough',
+    label: 'Borough',
+    any: 'Any',
+    options: REFINE_BOROUGHS.map((b) => ({ value: b, label: b })),
+  },
+  {
+    field: 'format',
+    label: 'Format',
+    any: 'Any',
+    options: REFINE_FORMATS.map((f) => ({ value: f.id, label: f.label })),
+  },
+];
+
+/** A select's value as the refinement holds it: decades as numbers, "" as nothing chosen. */
+function read(field: keyof Refine, v: string): Refine[keyof Refine] {
+  if (v === '') return undefined;
+  return field === 'decadeFrom' || field === 'decadeTo' ? Number(v) : v;
+}
 
 export function RefineControl({ value, onChange }: Props) {
   const id = useId();
   const summary = describeRefine(value);
-  const set = (patch: Partial<Refine>) => {
-    const next: Refine = { ...value, ...patch };
+  const set = (field: keyof Refine, v: string) => {
+    const next = { ...value, [field]: read(field, v) } as Refine;
     for (const k of Object.keys(next) as Array<keyof Refine>)
       if (next[k] === undefined) delete next[k];
     // A range that ends before it starts is read as the one decade chosen last.
@@ -34,7 +68,7 @@ export function RefineControl({ value, onChange }: Props) {
       next.decadeTo !== undefined &&
       next.decadeFrom > next.decadeTo
     ) {
-      if ('decadeFrom' in patch) next.decadeTo = next.decadeFrom;
+      if (field === 'decadeFrom') next.decadeTo = next.decadeFrom;
       else next.decadeFrom = next.decadeTo;
     }
     onChange(next);
@@ -45,72 +79,9 @@ export function RefineControl({ value, onChange }: Props) {
         Refine{summary ? <span className="refine-summary">: {summary}</span> : null}
       </summary>
       <div className="refine-grid">
-        <label htmlFor={`${id}-from`}>From</label>
-        <select
-          id={`${id}-from`}
-          className="select"
-          value={value.decadeFrom ?? ''}
-          onChange={(e) => set({ decadeFrom: num(e.target.value) })}
-        >
-          <option value="">Any decade</option>
-          {REFINE_DECADES.map((d) => (
-            <option key={d} value={d}>{`${d}s`}</option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-to`}>To</label>
-        <select
-          id={`${id}-to`}
-          className="select"
-          value={value.decadeTo ?? ''}
-          onChange={(e) => set({ decadeTo: num(e.target.value) })}
-        >
-          <option value="">Any decade</option>
-          {REFINE_DECADES.map((d) => (
-            <option key={d} value={d}>{`${d}s`}</option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-mode`}>Colour</label>
-        <select
-          id={`${id}-mode`}
-          className="select"
-          value={value.colorMode ?? ''}
-          onChange={(e) => set({ colorMode: str(e.target.value) })}
-        >
-          <option value="">Any</option>
-          {REFINE_COLOR_MODES.map((m) => (
-            <option key={m} value={m}>
-              {COLOR_MODE_LABELS[m]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-borough`}>Borough</label>
-        <select
-          id={`${id}-borough`}
-          className="select"
-          value={value.borough ?? ''}
-          onChange={(e) => set({ borough: str(e.target.value) })}
-        >
-          <option value="">Any</option>
-          {REFINE_BOROUGHS.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-format`}>Format</label>
-        <select
-          id={`${id}-format`}
-          className="select"
-          value={value.format ?? ''}
-          onChange={(e) => set({ format: str(e.target.value) })}
-        >
-          <option value="">Any</option>
-          {REFINE_FORMATS.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.label}
-            </option>
-          ))}
-        </select>
+        {CHOICES.map((c) => (
+          <Select key={c.field} id={`${id}-${c.field}`} choice={c} value={value} onSet={set} />
+        ))}
       </div>
       {summary !== '' && (
         <button type="button" className="btn-link refine-clear" onClick={() => onChange({})}>
@@ -118,5 +89,32 @@ export function RefineControl({ value, onChange }: Props) {
         </button>
       )}
     </details>
+  );
+}
+
+function Select(props: {
+  id: string;
+  choice: Choice;
+  value: Refine;
+  onSet: (field: keyof Refine, v: string) => void;
+}) {
+  const { id, choice: c, value, onSet } = props;
+  return (
+    <>
+      <label htmlFor={id}>{c.label}</label>
+      <select
+        id={id}
+        className="select"
+        value={String(value[c.field] ?? '')}
+        onChange={(e) => onSet(c.field, e.target.value)}
+      >
+        <option value="">{c.any}</option>
+        {c.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
