@@ -193,7 +193,7 @@ describe('error messages (spec section 8)', () => {
     await expect
       .poll(async () => (await vibes.alert().innerText()).replace(/\n+/g, '\n'))
       .toBe(
-        'No movies found for that vibe.\nTry shorter words (a place, a decade, a kind of light), pick a colour or let Mise surprise you.',
+        'No movies found for that vibe. Try shorter words (a place, a decade, a kind of light), pick a colour or let Mise surprise you.',
       );
     await vibes.alert().getByRole('link', { name: 'pick a colour' }).waitFor();
     await vibes.alert().getByRole('link', { name: 'let Mise surprise you' }).waitFor();
