@@ -75,8 +75,20 @@ async function appliedOps(userId: string): Promise<number> {
 async function loginOutcome(page: Page): Promise<string> {
   const ok = page.getByText('Login successful!');
   const alert = page.locator('main .alert-error');
-  await ok.or(alert).waitFor();
-  return (await ok.count()) ? 'Login successful!' : (await alert.innerText()).trim();
+  // Which one came: the success message leaves with its page moments later, so asking for it
+  // again afterwards (on a loaded machine) could find neither.
+  const seen = await Promise.race([
+    ok.waitFor().then(
+      () => 'ok' as const,
+      () => null,
+    ),
+    alert.waitFor().then(
+      () => 'alert' as const,
+      () => null,
+    ),
+  ]);
+  if (seen === null) throw new Error('/login showed neither success nor a message');
+  return seen === 'ok' ? 'Login successful!' : (await alert.innerText()).trim();
 }
 
 /** What /create shows once the attempt has ended: /welcome, or its message. */
