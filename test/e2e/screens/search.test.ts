@@ -191,7 +191,7 @@ describe('error messages (spec section 8)', () => {
     await vibes.search('zzzz');
     // Two paragraphs: browsers put one or two line breaks between them in innerText.
     await expect
-      .poll(async () => (await vibes.alert().innerText()).replace(/\n+/g, '\n'))
+      .poll(async () => (await vibes.alert().innerText()).replace(/\s+/g, ' '))
       .toBe(
         'No movies found for that vibe. Try shorter words (a place, a decade, a kind of light), pick a colour or let Mise surprise you.',
       );
