@@ -1,6 +1,6 @@
 // The shape of one film in supabase/seed/films.jsonl, the human-edited archive file (one JSON
 // object per line, so a change to a film is a one-line diff).
-import type { Borough, ColorMode } from '../../src/core/filmFacts';
+import type { Borough, ColorMode, NewYorkShare } from '../../src/core/filmFacts';
 export interface ArchiveRecord {
   movie_id: string;
   movie_title: string;
@@ -17,6 +17,8 @@ export interface ArchiveRecord {
   color_mode: ColorMode;
   /** Where most of the film takes place; at least one borough. */
   boroughs: Borough[];
+  /** Whether New York is most of the film or a substantial part of it (docs/archive.md). */
+  new_york: NewYorkShare;
   /** Look-profile value ids that hold centrally / are present (docs/look-profiles.md). */
   look_central?: string[];
   look_present?: string[];
@@ -41,6 +43,7 @@ export const ARCHIVE_KEYS = [
   'palette_shares',
   'color_mode',
   'boroughs',
+  'new_york',
   'look_central',
   'look_present',
 ] as const;

@@ -1,7 +1,14 @@
 // Validation rules of the film archive (pure: lines in, problems out). `npm run archive:check`
 // runs them over supabase/seed/films.jsonl; each rule has a test that seeds its defect.
 import { hexToLab } from '../../src/core/colour/lab';
-import { BOROUGHS, COLOR_MODES, isBorough, isColorMode } from '../../src/core/filmFacts';
+import {
+  BOROUGHS,
+  COLOR_MODES,
+  NEW_YORK_SHARES,
+  isBorough,
+  isColorMode,
+  isNewYorkShare,
+} from '../../src/core/filmFacts';
 import { slugify } from '../../src/core/slug';
 import { ARCHIVE_KEYS, type ArchiveRecord, type ListedFilm } from './record';
 import { checkLook } from './lookRules';
@@ -158,6 +165,8 @@ function checkRecord(r: Record<string, unknown>, film: string): Problem[] {
     if (!Array.isArray(b) || b.length === 0 || !b.every(isBorough) || new Set(b).size !== b.length)
       add('boroughs', `boroughs must be a non-empty list of distinct: ${BOROUGHS.join(', ')}`);
   }
+  if (r.new_york !== undefined && !isNewYorkShare(r.new_york))
+    add('new-york', `new_york must be one of ${NEW_YORK_SHARES.join(', ')}`);
   checkLook(r, add);
   return out;
 }

@@ -8,6 +8,14 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island'] as const;
 export type Borough = (typeof BOROUGHS)[number];
 
+/** How much of a film New York holds (docs/archive.md): most of it, or a substantial part of it. */
+export const NEW_YORK_SHARES = ['most', 'part'] as const;
+export type NewYorkShare = (typeof NEW_YORK_SHARES)[number];
+
+export function isNewYorkShare(v: unknown): v is NewYorkShare {
+  return (NEW_YORK_SHARES as readonly unknown[]).includes(v);
+}
+
 export function isColorMode(v: unknown): v is ColorMode {
   return (COLOR_MODES as readonly unknown[]).includes(v);
 }

@@ -20,6 +20,7 @@ function film(title: string, year: number, decade: string, over: Partial<Archive
     palette_source: 'curated',
     color_mode: 'colour',
     boroughs: ['Manhattan'],
+    new_york: 'most',
     look_central: ['format.live-action', 'time-of-day.night', 'setting.diner'],
     look_present: ['season-holiday.winter'],
     ...over,
@@ -128,6 +129,8 @@ describe('archive rules', () => {
     ['boroughs', (a) => [{ ...a[0], boroughs: ['Hoboken'] }, a[1]]],
     ['boroughs', (a) => [{ ...a[0], boroughs: [] }, a[1]]],
     ['required', (a) => [{ ...a[0], boroughs: undefined }, a[1]]],
+    ['new-york', (a) => [{ ...a[0], new_york: 'half' }, a[1]]],
+    ['required', (a) => [{ ...a[0], new_york: undefined }, a[1]]],
     ['missing-film', (a) => [a[0]]],
     // Look profiles (docs/look-profiles.md): every film has one, in the vocabulary, true to its facts.
     ['required', (a) => [{ ...a[0], look_central: undefined }, a[1]]],
