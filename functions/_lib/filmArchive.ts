@@ -12,7 +12,7 @@ import { supabaseAnon } from './supabaseAnon';
 
 // The look profiles too: the index ranks by them (docs/look-profiles.md).
 const COLUMNS =
-  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes, color_mode, boroughs, look_central, look_present';
+  'movie_id, movie_title, year, aesthetic_summary, synopsis, depicted_decade, letterboxd_link, hex_codes, color_mode, boroughs, look_central, look_present, new_york';
 const PAGE = 1000;
 
 export async function loadFilms(): Promise<FilmRecord[]> {

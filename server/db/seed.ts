@@ -20,6 +20,7 @@ export const filmColumns = [
   'boroughs',
   'look_central',
   'look_present',
+  'new_york',
 ] as const;
 
 export class SeedError extends Error {
@@ -47,6 +48,7 @@ export function parseFilmsJsonl(text: string): Record<string, unknown>[] {
       if (row.boroughs === undefined) row.boroughs = [];
       if (row.look_central === undefined) row.look_central = [];
       if (row.look_present === undefined) row.look_present = [];
+      if (row.new_york === undefined) row.new_york = 'most';
       return row;
     });
 }

@@ -71,7 +71,9 @@ export function FilmCard({ film, flipped, asked }: Props) {
           {film.title} <span className="film-year">({year})</span>
         </h2>
         {film.depictedDecade && <p className="film-decade">Set in the {film.depictedDecade}</p>}
-        {(film.boroughs.length > 0 || film.colorMode === 'black-and-white') && (
+        {(film.boroughs.length > 0 ||
+          film.colorMode === 'black-and-white' ||
+          film.newYork === 'part') && (
           <p className="film-place">
             {film.boroughs.length > 0 && (
               <span className="film-borough" title="Borough">
@@ -83,6 +85,7 @@ export function FilmCard({ film, flipped, asked }: Props) {
                 {film.colorMode === 'mixed' ? 'Colour and black-and-white' : 'Black-and-white'}
               </span>
             )}
+            {film.newYork === 'part' && <span className="film-share">Partly in New York</span>}
           </p>
         )}
         <div key={flipped ? 'back' : 'front'} className="film-face">

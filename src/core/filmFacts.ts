@@ -59,5 +59,6 @@ export const SLICE_FIELDS = [
   'boroughs',
   'look_central',
   'look_present',
+  'new_york',
   'updated_at',
 ] as const;

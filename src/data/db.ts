@@ -5,7 +5,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { WatchRow } from '../core/sync/applyOp';
 import type { OutboxEntry } from '../core/sync/types';
-import type { Borough, ColorMode } from '../core/filmFacts';
+import type { Borough, ColorMode, NewYorkShare } from '../core/filmFacts';
 
 /**
  * Film fields shown with a watchlist item (docs/product.md#items-and-sources), null where unknown.
@@ -21,6 +21,8 @@ export interface FilmFields {
   /** Absent on records cached before the archive stated them. */
   color_mode?: ColorMode | null;
   boroughs?: Borough[] | null;
+  /** "part" when New York is only a part of the film (docs/archive.md); absent means most. */
+  new_york?: NewYorkShare | null;
   /** The film's palette, most prominent first (the watchlist's colour strip). */
   hex_codes?: string[] | null;
 }

@@ -3,7 +3,7 @@ import type { SourceType, SyncState } from '../core/sync/types';
 import type { QueryInfo, SearchResult } from '../core/search/types';
 import type { GroupOption, WatchlistGroup } from '../core/grouping/groupWatchlist';
 import type { FilmFields } from './db';
-import type { Borough, ColorMode } from '../core/filmFacts';
+import type { Borough, ColorMode, NewYorkShare } from '../core/filmFacts';
 
 export type { SourceType, SearchResult, GroupOption, WatchlistGroup };
 export type { SyncState, QueryInfo };
@@ -83,6 +83,7 @@ export interface FilmInput {
   letterboxd_link?: string | null;
   color_mode?: ColorMode | null;
   boroughs?: Borough[] | null;
+  new_york?: NewYorkShare | null;
   hex_codes?: string[] | null;
 }
 

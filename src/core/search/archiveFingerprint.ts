@@ -29,6 +29,7 @@ function row(f: FilmRecord): string {
     Array.isArray(f.boroughs) ? list(f.boroughs) : parseBoroughs(f.boroughs).join(','),
     parseIds(f.look_central).join(','),
     parseIds(f.look_present).join(','),
+    f.new_york ?? 'most',
   ].join(FIELD);
 }
 

@@ -60,6 +60,8 @@ export interface Engine {
   /** Per film: bit of its main borough, and bits of all its boroughs (see boroughBit). */
   boroughMain: Uint8Array;
   boroughAll: Uint8Array;
+  /** 1 when New York is only a part of the film (`new_york: "part"`), else 0. */
+  partlyNewYork: Uint8Array;
   /** Per-film word-vector means for the semantic channel (see semantic/semanticChannel.ts). */
   semantic: FilmVectors;
   /** Per look-vocabulary value, the films that hold it (see ../look/profileIndex.ts). */
@@ -85,6 +87,7 @@ export type FilmArrays = Pick<
   | 'grey'
   | 'boroughMain'
   | 'boroughAll'
+  | 'partlyNewYork'
 >;
 
 /** First row per id (duplicate ids would make duplicate results). */
@@ -193,6 +196,7 @@ export function buildEngine(
       boroughAll: Uint8Array.from(features, (f) =>
         f.boroughs.reduce((m, b) => m | boroughBit(b), 0),
       ),
+      partlyNewYork: Uint8Array.from(films, (f) => (f.new_york === 'part' ? 1 : 0)),
     },
     {
       tuning,

@@ -146,6 +146,10 @@ function words(
   return { success: true, results: ranked(e, q, lim, options) };
 }
 
+/** A film partly in New York keeps `partlyNewYork` of its colour score (docs/archive.md). */
+const shareOf = (e: Engine, film: number): number =>
+  e.partlyNewYork[film] === 1 ? e.tuning.rank.partlyNewYork : 1;
+
 function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
@@ -155,7 +159,7 @@ function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   const top = (k: number) =>
     dedupeSorted(
       searchColour(e.colour, lab, k, e.tuning.colour, work, mask).map((h) =>
-        toResult(e.films.at(h.film)!, h.score, {
+        toResult(e.films.at(h.film)!, h.score * shareOf(e, h.film), {
           terms: [],
           swatches: [{ query: n, film: e.feature(h.film).palette.hex[h.swatch] ?? n }],
         }),
@@ -192,7 +196,9 @@ function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListRe
     for (const h of searchPalette(e.colour, q, rest, skip, paletteWork(e))) {
       const fp = e.feature(h.film).palette;
       const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
-      out.push(toResult(e.films.at(h.film)!, h.score, { terms: [], swatches }));
+      out.push(
+        toResult(e.films.at(h.film)!, h.score * shareOf(e, h.film), { terms: [], swatches }),
+      );
     }
     return dedupeSorted(out);
   };

@@ -360,6 +360,7 @@ export function rankQuery(
     const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
     const bor = place === 0 ? 1 : blend(t.offBorough, there);
     score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
+    if (e.partlyNewYork[d] === 1) score[d]! *= t.partlyNewYork;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion

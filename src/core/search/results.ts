@@ -1,7 +1,7 @@
 // Turns ranked film indices into the API's result objects, with scores in [0, 1].
 import type { FilmRecord, MatchReason, SearchResult } from './types';
 import { parseHexList } from '../colour/palette';
-import { isColorMode, parseBoroughs } from '../filmFacts';
+import { isColorMode, isNewYorkShare, parseBoroughs } from '../filmFacts';
 
 export function toResult(f: FilmRecord, score: number, why: MatchReason): SearchResult {
   const s = Number.isFinite(score) ? Math.max(0, Math.min(1, score)) : 0;
@@ -17,6 +17,7 @@ export function toResult(f: FilmRecord, score: number, why: MatchReason): Search
     hex_codes: parseHexList(f.hex_codes).join(','),
     color_mode: isColorMode(f.color_mode) ? f.color_mode : null,
     boroughs: parseBoroughs(f.boroughs),
+    new_york: isNewYorkShare(f.new_york) ? f.new_york : 'most',
     why,
   };
 }

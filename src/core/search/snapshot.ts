@@ -51,6 +51,7 @@ const ARRAYS = [
   ['grey', 'f64'],
   ['boroughMain', 'u8'],
   ['boroughAll', 'u8'],
+  ['partlyNewYork', 'u8'],
 ] as const satisfies ReadonlyArray<readonly [keyof FilmArrays, 'f64' | 'i32' | 'u8']>;
 
 /**
@@ -170,6 +171,7 @@ function loadFilms(
   r: SnapshotReader,
   n: number,
   year: Float64Array,
+  partlyNewYork: Uint8Array,
 ): { films: FilmTable; ids: string[] } {
   const ids = r.strings('film.id');
   if (ids.length !== n || ids.some((id) => id === null))
@@ -202,6 +204,7 @@ function loadFilms(
       hex_codes: hex.get(i)!,
       color_mode: mode.get(i) as ColorMode | null,
       boroughs: b ? b.split(',') : [],
+      new_york: partlyNewYork[i] === 1 ? 'part' : 'most',
     });
   };
   return { films: { length: n, at }, ids: ids as string[] };
@@ -327,7 +330,7 @@ export function openEngine(
     arrays[name] = a;
   }
   const fa = arrays as FilmArrays;
-  const { films, ids } = loadFilms(r, n, fa.year);
+  const { films, ids } = loadFilms(r, n, fa.year, fa.partlyNewYork);
   const features = new Array<FilmFeatures | undefined>(n);
   const feature = (i: number): FilmFeatures => (features[i] ??= filmFeatures(films.at(i)!));
   const colour = loadColour(r, n, (i) => feature(i).palette);

@@ -173,6 +173,11 @@ export interface Tuning {
     minScore: number;
     /** Share of its score a film loses for showing what the text does not want ("no neon"). */
     avoidPenalty: number;
+    /**
+     * Share of its score a film keeps when New York is only a part of it (`new_york: "part"`,
+     * docs/archive.md): other things equal, a film mostly in New York ranks first.
+     */
+    partlyNewYork: number;
     /** A film with every word of a name but not together ("west" and "side") matches this much. */
     namePartsShare: number;
     /**
@@ -287,6 +292,7 @@ export const TUNING: Tuning = {
     colourOnlyPerResult: 50,
     minScore: 0.005,
     avoidPenalty: 0.6,
+    partlyNewYork: 0.9,
     namePartsShare: 0.5,
     lexical: 0.3,
     lexicalDepth: 15,

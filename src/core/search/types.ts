@@ -1,6 +1,6 @@
 // The search contract shared by the functions, the offline search worker and the pages.
 // The engine is pure TypeScript: built once from archive rows, it answers every query from memory.
-import type { Borough, ColorMode } from '../filmFacts';
+import type { Borough, ColorMode, NewYorkShare } from '../filmFacts';
 import type { Refine } from './refine';
 
 /** One row of `celluloid_film_data` as the engine reads it. */
@@ -19,6 +19,8 @@ export interface FilmRecord {
   color_mode?: ColorMode | null;
   /** Where the film mostly takes place, main first (a list, or PostgREST's array text). */
   boroughs?: readonly string[] | string | null;
+  /** Most of the film in New York, or a part of it; absent on rows older than the field (most). */
+  new_york?: NewYorkShare | null;
   /** Look-profile values that hold centrally / are present (docs/look-profiles.md). */
   look_central?: readonly string[] | string | null;
   look_present?: readonly string[] | string | null;
@@ -53,6 +55,8 @@ export interface SearchResult {
   hex_codes: string;
   color_mode: ColorMode | null;
   boroughs: Borough[];
+  /** "part" when New York is a substantial part of the film but not most of it. */
+  new_york: NewYorkShare;
   why: MatchReason;
 }
 

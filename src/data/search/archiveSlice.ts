@@ -72,5 +72,6 @@ export async function archiveRecords(db: MiseDb): Promise<FilmRecord[]> {
     // The profile channel and refining read these (docs/look-profiles.md).
     look_central: r.look_central ?? null,
     look_present: r.look_present ?? null,
+    new_york: r.new_york ?? 'most',
   }));
 }

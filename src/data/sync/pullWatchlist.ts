@@ -32,7 +32,7 @@ interface RawItem {
 }
 
 const FILM_FIELDS =
-  'movie_id,movie_title,year,aesthetic_summary,synopsis,depicted_decade,letterboxd_link,color_mode,boroughs,hex_codes';
+  'movie_id,movie_title,year,aesthetic_summary,synopsis,depicted_decade,letterboxd_link,color_mode,boroughs,new_york,hex_codes';
 const ITEM_FIELDS = 'movie_id,like_count,first_liked_at,last_liked_at';
 
 function toSources(raw: RawSource[]): SourceRow[] {

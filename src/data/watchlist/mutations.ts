@@ -31,6 +31,7 @@ export function toFilmFields(film: FilmInput): FilmFields {
     depicted_decade: film.depicted_decade ?? null,
     color_mode: film.color_mode ?? null,
     boroughs: film.boroughs ?? null,
+    new_york: film.new_york ?? null,
     hex_codes: film.hex_codes?.length ? film.hex_codes : null,
   };
 }

@@ -15,6 +15,7 @@ export function toItem(r: WatchlistRecord): WatchlistItem {
     depicted_decade: r.film?.depicted_decade ?? null,
     color_mode: r.film?.color_mode ?? null,
     boroughs: r.film?.boroughs ?? null,
+    new_york: r.film?.new_york ?? null,
     hex_codes: r.film?.hex_codes ?? null,
     first_liked_at: r.first_liked_at,
     last_liked_at: r.last_liked_at,

@@ -2,8 +2,8 @@
 // `title` and `aesthetic_summary` `desc`, and `synopsis` may be missing
 // (docs/product.md#route-cards).
 import { distanceWords, hexDistance } from '../../core/colour/distanceWords';
-import { isColorMode, parseBoroughs } from '../../core/filmFacts';
-import type { Borough, ColorMode } from '../../core/filmFacts';
+import { isColorMode, isNewYorkShare, parseBoroughs } from '../../core/filmFacts';
+import type { Borough, ColorMode, NewYorkShare } from '../../core/filmFacts';
 
 export interface CardFilm {
   movieId: string;
@@ -15,6 +15,8 @@ export interface CardFilm {
   /** Where the film mostly takes place, main first; empty when unknown. */
   boroughs: Borough[];
   colorMode: ColorMode | null;
+  /** "part" when New York is a substantial part of the film but not most of it. */
+  newYork: NewYorkShare;
   hexCodes: string[];
   score: number | null;
   /** Why it matched: the asked colours beside the film's closest ones, with the distance in words. */
@@ -108,6 +110,7 @@ export function toCardFilm(input: unknown): CardFilm {
     depictedDecade: str(r.depicted_decade),
     boroughs: parseBoroughs(r.boroughs),
     colorMode: isColorMode(r.color_mode) ? r.color_mode : null,
+    newYork: isNewYorkShare(r.new_york) ? r.new_york : 'most',
     hexCodes: hexList(r.hex_codes ?? r.hexCodes),
     score: typeof r.similarity_score === 'number' ? r.similarity_score : null,
     whyPairs: why.pairs,
@@ -130,6 +133,7 @@ export function toFilmInput(f: CardFilm) {
     letterboxd_link: f.letterboxdLink,
     color_mode: f.colorMode,
     boroughs: f.boroughs.length ? f.boroughs : null,
+    new_york: f.newYork,
     hex_codes: f.hexCodes.length ? f.hexCodes : null,
   };
 }
