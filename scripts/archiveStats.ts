@@ -1,5 +1,6 @@
 // `npm run archive:stats`: how the archive is spread: films per release decade, per depicted
-// decade (a film set in several counts in each), per borough (each borough a film names) and per
+// decade (a film set in several counts in each), per borough (each borough a film names, and the
+// main one), how many films are mostly or partly in New York, and per
 // colour mode. Reads supabase/seed/films.jsonl (or the file given).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

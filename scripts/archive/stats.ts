@@ -2,7 +2,7 @@
 // the page caches for offline search.
 import { gzipSync } from 'node:zlib';
 import { parseDecades } from '../../src/core/decades';
-import { BOROUGHS, COLOR_MODES, SLICE_FIELDS } from '../../src/core/filmFacts';
+import { BOROUGHS, COLOR_MODES, NEW_YORK_SHARES, SLICE_FIELDS } from '../../src/core/filmFacts';
 import { LOOK_FACETS, lookValue } from '../../src/core/look/vocabulary';
 
 export interface ArchiveStats {
@@ -10,6 +10,10 @@ export interface ArchiveStats {
   releaseDecade: Map<string, number>;
   depictedDecade: Map<string, number>;
   borough: Map<string, number>;
+  /** Per borough: films whose main borough (the first listed) it is. */
+  mainBorough: Map<string, number>;
+  /** Films mostly in New York and films partly there (`new_york`). */
+  newYork: Map<string, number>;
   colorMode: Map<string, number>;
   /** Per facet of the look vocabulary: films with a value of it (central or present). */
   lookFacet: Map<string, number>;
@@ -30,6 +34,8 @@ export function archiveStats(records: readonly Record<string, unknown>[]): Archi
   const releaseDecade = new Map<string, number>();
   const depictedDecade = new Map<string, number>();
   const borough = new Map<string, number>(BOROUGHS.map((b) => [b, 0]));
+  const mainBorough = new Map<string, number>(BOROUGHS.map((b) => [b, 0]));
+  const newYork = new Map<string, number>(NEW_YORK_SHARES.map((s) => [s, 0]));
   const colorMode = new Map<string, number>(COLOR_MODES.map((c) => [c, 0]));
   const lookFacet = new Map<string, number>(LOOK_FACETS.map((f) => [f.id, 0]));
   const thinProfiles: string[] = [];
@@ -47,6 +53,8 @@ export function archiveStats(records: readonly Record<string, unknown>[]): Archi
     for (const d of decades.length ? decades : ['unknown']) bump(depictedDecade, d);
     const bs = Array.isArray(r.boroughs) ? (r.boroughs as unknown[]).map(String) : [];
     for (const b of bs.length ? bs : ['unknown']) bump(borough, b);
+    bump(mainBorough, bs[0] ?? 'unknown');
+    bump(newYork, typeof r.new_york === 'string' ? r.new_york : 'unknown');
     bump(colorMode, typeof r.color_mode === 'string' ? r.color_mode : 'unknown');
   }
   return {
@@ -54,6 +62,8 @@ export function archiveStats(records: readonly Record<string, unknown>[]): Archi
     releaseDecade: sorted(releaseDecade),
     depictedDecade: sorted(depictedDecade),
     borough,
+    mainBorough,
+    newYork,
     colorMode,
     lookFacet,
     thinProfiles,
@@ -98,6 +108,8 @@ export function formatStats(s: ArchiveStats): string {
     table('per release decade', s.releaseDecade, s.films),
     table('per depicted decade (a film set in several counts in each)', s.depictedDecade, s.films),
     table('per borough (a film set in several counts in each)', s.borough, s.films),
+    table('per main borough (the first a film names)', s.mainBorough, s.films),
+    table('New York: most of the film, or a part of it', s.newYork, s.films),
     table('per colour mode', s.colorMode, s.films),
     table(
       `look profiles: films with a value of each facet (mean ${s.meanValues.toFixed(1)} values a film)`,

@@ -9,14 +9,21 @@ import { archiveStats, sliceSize } from '../../../../scripts/archive/stats';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('archive stats', () => {
-  it('counts release decades, every depicted decade, every borough and colour modes', () => {
+  it('counts release decades, every depicted decade, every and main borough, New York shares and colour modes', () => {
     const s = archiveStats([
-      { year: 1976, depicted_decade: '1970s', boroughs: ['Manhattan'], color_mode: 'colour' },
+      {
+        year: 1976,
+        depicted_decade: '1970s',
+        boroughs: ['Manhattan'],
+        color_mode: 'colour',
+        new_york: 'part',
+      },
       {
         year: 1961,
         depicted_decade: '1950s, 1960s',
         boroughs: ['Brooklyn', 'Manhattan'],
         color_mode: 'black-and-white',
+        new_york: 'most',
       },
       { year: 2019 },
     ]);
@@ -30,6 +37,10 @@ describe('archive stats', () => {
     expect(s.depictedDecade.get('unknown')).toBe(1);
     expect(s.borough.get('Manhattan')).toBe(2);
     expect(s.borough.get('Queens')).toBe(0);
+    expect(s.mainBorough.get('Manhattan')).toBe(1);
+    expect(s.mainBorough.get('Brooklyn')).toBe(1);
+    expect(s.newYork.get('part')).toBe(1);
+    expect(s.newYork.get('most')).toBe(1);
     expect(s.colorMode.get('black-and-white')).toBe(1);
     expect(s.colorMode.get('unknown')).toBe(1);
   });
