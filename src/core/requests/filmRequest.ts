@@ -2,7 +2,9 @@
 // form's fields checked with the same limits the server's table keeps
 // (supabase/migrations/20261128000800_film_requests.sql), with messages a person can act on, and
 // the key that counts two spellings of one title as the same film (`npm run requests:list`).
-import { z } from 'zod';
+// zod/mini: the same checks as zod's classic API, at a fraction of the bytes every visit downloads
+// (the data layer's chunk carries it).
+import * as z from 'zod/mini';
 
 export const TITLE_MAX_CHARS = 200;
 export const NOTE_MAX_CHARS = 280;
@@ -34,39 +36,45 @@ export interface FilmRequest {
 export function filmRequestSchema(now: Date = new Date()) {
   const max = yearMax(now);
   return z.object({
-    title: z
-      .string()
-      .transform(tidy)
-      .pipe(
-        z
-          .string()
-          .min(1, 'Give the film’s title.')
-          .max(
+    title: z.pipe(
+      z.pipe(z.string(), z.transform(tidy)),
+      z
+        .string()
+        .check(
+          z.minLength(1, 'Give the film’s title.'),
+          z.maxLength(
             TITLE_MAX_CHARS,
             `Keep the title to ${TITLE_MAX_CHARS} characters (shorten it or leave out a subtitle).`,
           ),
-      ),
-    year: z
-      .string()
-      .trim()
-      .min(1, 'Give the year the film came out (a guess is fine).')
-      .regex(/^\d{4}$/, 'Write the year as four digits, like 1976.')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(YEAR_MIN, `The year must be ${YEAR_MIN} or later: films begin in ${YEAR_MIN}.`)
-          .max(max, `The year must be ${max} or earlier.`),
-      ),
-    note: z
-      .string()
-      .transform((s) => s.trim())
-      .pipe(
+        ),
+    ),
+    year: z.pipe(
+      z.pipe(
         z
           .string()
-          .max(NOTE_MAX_CHARS, `Keep the note to ${NOTE_MAX_CHARS} characters.`)
-          .transform((s) => (s === '' ? null : s)),
+          .check(
+            z.trim(),
+            z.minLength(1, 'Give the year the film came out (a guess is fine).'),
+            z.regex(/^\d{4}$/, 'Write the year as four digits, like 1976.'),
+          ),
+        z.transform(Number),
       ),
+      z
+        .number()
+        .check(
+          z.gte(YEAR_MIN, `The year must be ${YEAR_MIN} or later: films begin in ${YEAR_MIN}.`),
+          z.lte(max, `The year must be ${max} or earlier.`),
+        ),
+    ),
+    note: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(NOTE_MAX_CHARS, `Keep the note to ${NOTE_MAX_CHARS} characters.`),
+        ),
+      z.transform((s: string) => (s === '' ? null : s)),
+    ),
   });
 }
 
