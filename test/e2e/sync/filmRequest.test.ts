@@ -3,7 +3,8 @@
 //     and reaches the server exactly once after reconnecting (read back over REST with the service
 //     role, and the sync ledger), with a thank-you in the form;
 //  2. the form refuses an empty title, the year 3000 and a 500-character note with messages a
-//     person can act on, queues nothing, and every control is at least 44 px;
+//     person can act on, queues nothing; every control is at least 44 px and axe finds no serious
+//     problem, in each state of the form;
 //  3. the 21st request of the hour is refused by the server: the form keeps it with the reason and
 //     Retry / Discard, and the outbox still holds it.
 import type { BrowserContext } from 'playwright-core';
@@ -140,6 +141,7 @@ describe('asking for a missing film', () => {
     await app.open('/about');
     await form.open();
     expect(await smallTargets(app.page)).toEqual([]);
+    expect(await form.axeProblems()).toEqual([]);
 
     await form.fill('   ', '3000', 'n'.repeat(500));
     await form.send();
@@ -157,6 +159,7 @@ describe('asking for a missing film', () => {
     expect(await form.fieldError('Year')).toBe('Write the year as four digits, like 1976.');
     expect(await form.fieldError('Title')).toBeNull();
     expect(await smallTargets(app.page)).toEqual([]);
+    expect(await form.axeProblems()).toEqual([]);
     expect(await app.outboxSize()).toBe(0);
     await context.close();
   });
@@ -197,6 +200,7 @@ describe('asking for a missing film', () => {
     );
     await refusal.getByRole('button', { name: `Retry ${title} (1999)` }).waitFor();
     expect(await smallTargets(app.page)).toEqual([]);
+    expect(await form.axeProblems()).toEqual([]);
     expect(await app.outboxSize()).toBe(1);
     expect(await serverRequests(title)).toEqual([]);
 
