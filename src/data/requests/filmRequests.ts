@@ -4,12 +4,13 @@
 // (submit_film_requests and the sync ledger). It names no film of the archive, so it touches no
 // local table: the outbox entry is the request until the server has it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { parseFilmRequest, type FilmRequestInput } from '../../core/requests/filmRequest';
+import type { FilmRequestInput } from '../../core/requests/filmRequest';
 import type { OutboxEntry } from '../../core/sync/types';
 import { db } from '../db';
-import { currentOwner } from '../identity';
-import { nextSeq } from '../sync/enqueueWrite';
 import { syncAfterWrite } from '../sync/pageSync';
+import { queueFilmRequest } from './queueFilmRequest';
+
+export { FilmRequestError } from './queueFilmRequest';
 
 /** A request not yet on the server, as the form lists it. */
 export interface QueuedFilmRequest {
@@ -22,36 +23,12 @@ export interface QueuedFilmRequest {
   error: string | null;
 }
 
-export class FilmRequestError extends Error {
-  override readonly name = 'FilmRequestError';
-  constructor(readonly errors: Partial<Record<keyof FilmRequestInput, string>>) {
-    super(Object.values(errors).join(' '));
-  }
-}
-
 /**
  * Checks and queues a request, then asks for a sync (which hands it to the service worker when
  * offline). Returns the queued request's id, to follow it with `useFilmRequest`.
  */
 export async function askForFilm(input: FilmRequestInput): Promise<string> {
-  const parsed = parseFilmRequest(input);
-  if (!parsed.ok) throw new FilmRequestError(parsed.errors);
-  const owner = await currentOwner(db);
-  const id = crypto.randomUUID();
-  await db.transaction('rw', db.outbox, async () => {
-    const entry: OutboxEntry = {
-      id,
-      kind: 'request',
-      movie_id: '',
-      at: new Date().toISOString(),
-      owner,
-      payload: parsed.request,
-      seq: await nextSeq(db),
-      status: 'pending',
-      attempts: 0,
-    };
-    await db.outbox.add(entry);
-  });
+  const id = await queueFilmRequest(db, input);
   syncAfterWrite();
   return id;
 }
