@@ -144,7 +144,9 @@ export default function FilmRequestDialog({ onClose }: Props) {
               <p className="alert" role="status">
                 {offline
                   ? 'Saved — it will be sent when you’re back online.'
-                  : 'Saved — sending it now.'}
+                  : state === 'error'
+                    ? 'Saved on this device — it will be sent as soon as the server answers.'
+                    : 'Saved — sending it now.'}
               </p>
             )}
             <div className="row">
@@ -221,7 +223,7 @@ export default function FilmRequestDialog({ onClose }: Props) {
                   <span>
                     “{r.title}” ({r.year}){' '}
                     <span className={r.status === 'failed' ? 'error-text' : 'muted'}>
-                      {r.status === 'failed' ? `Not sent: ${r.error}` : 'Waiting for a connection'}
+                      {r.status === 'failed' ? `Not sent: ${r.error}` : 'Waiting to be sent'}
                     </span>
                   </span>
                   {r.status === 'failed' && <RequestActions request={r} />}

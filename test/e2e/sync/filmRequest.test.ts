@@ -7,7 +7,9 @@
 //     problem, in each state of the form;
 //  3. the 21st request of the hour is refused by the server: the form keeps it with the reason and
 //     Retry / Discard, and the outbox still holds it.
-import type { BrowserContext } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUi, type Ui } from '../../support/pages/harness';
 import { FilmRequestForm } from '../../support/pages/filmRequestForm';
@@ -60,6 +62,13 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
   }
 }
 
+/** With SHOTS_DIR set, a screenshot of the form as a person sees it (for review, as deckFit). */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `film-request-${name}.png`) });
+}
+
 async function freshContext(): Promise<BrowserContext> {
   // Service workers allowed: offline, the app and the form's chunk come from its precache.
   const context = await ui.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -85,13 +94,14 @@ describe('asking for a missing film', () => {
     await expect
       .poll(() => form.status().textContent())
       .toBe('Saved — it will be sent when you’re back online.');
+    await shot(app.page, 'saved-offline-390x844');
     expect(await app.outboxSize()).toBe(1);
 
     // A reload offline: still queued, listed in the form on /about as waiting.
     await app.page.reload();
     await app.open('/about');
     await form.open();
-    expect(await form.waiting()).toEqual([`“${title}” (1976) Waiting for a connection`]);
+    expect(await form.waiting()).toEqual([`“${title}” (1976) Waiting to be sent`]);
     await form.close();
     expect(await serverRequests(title)).toEqual([]);
 
@@ -150,6 +160,7 @@ describe('asking for a missing film', () => {
       `The year must be ${new Date().getUTCFullYear() + 2} or earlier.`,
     );
     expect(await form.fieldError('Note (optional)')).toBe('Keep the note to 280 characters.');
+    await shot(app.page, 'errors-360x640');
     // The first field to fix has the focus.
     expect(
       await app.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
@@ -199,6 +210,7 @@ describe('asking for a missing film', () => {
       ),
     );
     await refusal.getByRole('button', { name: `Retry ${title} (1999)` }).waitFor();
+    await shot(app.page, 'refused-390x844');
     expect(await smallTargets(app.page)).toEqual([]);
     expect(await form.axeProblems()).toEqual([]);
     expect(await app.outboxSize()).toBe(1);
