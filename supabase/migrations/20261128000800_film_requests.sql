@@ -174,8 +174,10 @@ begin
       if v_id is null then
         raise exception 'a film request needs an id' using errcode = '22023';
       end if;
-      if jsonb_typeof(r -> 'year') is distinct from 'number' then
-        raise exception 'Give the year the film came out, as a number.' using errcode = '22023';
+      -- (a CASE, so the cast runs only on a number: OR does not promise an order)
+      if (case when jsonb_typeof(r -> 'year') = 'number' then (r ->> 'year')::numeric % 1 <> 0
+               else true end) then
+        raise exception 'Give the year the film came out, as a whole number.' using errcode = '22023';
       end if;
       if not mise_private.claim_watchlist_op(v_id, 'request') then
         results := results || jsonb_build_object('id', v_id, 'status', 'duplicate');

@@ -215,10 +215,15 @@ describe('bad input is refused with a message a person can act on', () => {
     });
   }
 
-  it('a year that is no number is refused by the RPC with the reason', async () => {
-    const bad = request('Wrong year', { year: 'nineteen' });
-    const [a] = await submit('B', [bad]);
-    expect(a).toMatchObject({ status: 'rejected', message: expect.stringMatching(/year/) });
+  it('a year that is no whole number is refused by the RPC with the reason', async () => {
+    for (const year of ['nineteen', 1999.5, null]) {
+      const bad = request('Wrong year', { year });
+      const [a] = await submit('B', [bad]);
+      expect(a).toMatchObject({
+        status: 'rejected',
+        message: 'Give the year the film came out, as a whole number.',
+      });
+    }
   });
 });
 
