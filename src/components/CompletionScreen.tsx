@@ -1,9 +1,10 @@
 // The end of a deck: "Watchlist complete, curated by your ...", the films kept from this search, a
 // popcorn that wiggles and then opens the watchlist, "Next films" of the same search when there
-// may be more, Rewind to the last card, and a Go button back to /match.
+// may be more, Rewind to the last card, a Go button back to /match, and "Missing a film?".
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Popcorn } from './art/Popcorn';
+import { MissingFilm } from './MissingFilm';
 import { curatedBy } from '../features/cards/cardsState';
 import type { CardsSearchType } from '../features/cards/cardsState';
 import type { DeckDecision } from '../features/cards/deckState';
@@ -86,6 +87,7 @@ export function CompletionScreen({ type, kept, onNext, more, onRewind, noMore = 
           Could not load more films. Check your connection and try again.
         </p>
       )}
+      <MissingFilm />
     </div>
   );
 }

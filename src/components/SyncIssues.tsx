@@ -4,7 +4,7 @@ import './SyncIssues.css';
 
 export interface SyncIssue {
   id: string;
-  kind: 'like' | 'remove' | 'watched' | 'merge';
+  kind: 'like' | 'remove' | 'watched' | 'merge' | 'request';
   movie_id: string;
   movie_title: string | null;
   error: string;
@@ -15,6 +15,7 @@ const KIND: Record<SyncIssue['kind'], string> = {
   remove: 'Removal',
   watched: 'Watched change',
   merge: 'Merge',
+  request: 'Film request',
 };
 
 interface Props {

@@ -57,6 +57,20 @@ export { GROUP_OPTIONS, matchCountLabel } from '../core/grouping/groupWatchlist'
 export { useSyncStatus, retryFailed, discardFailed, syncNow } from './sync/useSyncStatus';
 export { usePendingFilms } from './sync/usePendingFilms';
 
+// Film requests
+export {
+  askForFilm,
+  FilmRequestError,
+  useFilmRequest,
+  useFilmRequests,
+  type QueuedFilmRequest,
+} from './requests/filmRequests';
+export {
+  NOTE_MAX_CHARS,
+  TITLE_MAX_CHARS,
+  type FilmRequestInput,
+} from '../core/requests/filmRequest';
+
 // Search and palettes
 export {
   searchVibe,

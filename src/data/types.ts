@@ -96,7 +96,7 @@ export interface LikeSource {
 
 export interface FailedOp {
   id: string;
-  kind: 'like' | 'remove' | 'watched' | 'merge';
+  kind: 'like' | 'remove' | 'watched' | 'merge' | 'request';
   movie_id: string;
   movie_title: string | null;
   at: string;

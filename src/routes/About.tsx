@@ -2,6 +2,7 @@
 // (terms-of-service, privacy-policy) after 100 ms, once the page has rendered.
 import { Link, useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
+import { MissingFilm } from '../components/MissingFilm';
 import { config } from '../config';
 
 export default function About() {
@@ -53,6 +54,12 @@ export default function About() {
         <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>, or{' '}
         <Link to="/support">support Mise</Link>.
       </p>
+      <h2>A film you cannot find?</h2>
+      <p>
+        The archive grows with what people ask for. Tell us the title and the year, even offline:
+        the request is sent when you are back online.
+      </p>
+      <MissingFilm />
     </div>
   );
 }

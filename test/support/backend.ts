@@ -85,6 +85,8 @@ export interface ClientOptions {
 export interface TestBackend extends LocalServer {
   /** A supabase-js client for this backend. */
   client(opts?: ClientOptions): SupabaseClient;
+  /** The PostgreSQL lane's database of this backend (undefined on PGlite). */
+  databaseUrl?: string;
 }
 
 export type TestBackendOptions = Omit<
@@ -120,6 +122,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
   });
   return {
     ...server,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     client(c: ClientOptions = {}) {
       return createClient(server.url, c.serviceRole ? server.serviceRoleKey : server.anonKey, {
         auth: {

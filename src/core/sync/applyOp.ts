@@ -53,6 +53,7 @@ export function applyOp(row: WatchRow | undefined, op: Op): WatchRow | undefined
     case 'watched':
       return row ? { ...row, watched: op.payload.watched } : undefined;
     case 'merge':
+    case 'request':
       return row;
   }
 }

@@ -3,7 +3,7 @@
 // so the page, the service worker and the tests run the very same logic.
 import { SyncError } from './syncError';
 import type { Op, OpResult, OutboxEntry, Owner } from './types';
-import { ownerKey } from './types';
+import { channelOf, ownerKey } from './types';
 
 export interface OutboxPort {
   /** Pending (not failed) entries, ordered by seq. */
@@ -21,6 +21,8 @@ export interface OutboxPort {
 
 export interface TransportPort {
   applyOps(owner: Owner, ops: Op[]): Promise<OpResult[]>;
+  /** Film requests (submit_film_requests): each applied once per owner, like a watchlist op. */
+  submitRequests(owner: Owner, ops: Op[]): Promise<OpResult[]>;
   merge(userId: string, sessionId: string): Promise<void>;
 }
 
@@ -49,7 +51,10 @@ export function canSend(owner: Owner, currentUserId: string | null): boolean {
   return 'sessionId' in owner || owner.userId === currentUserId;
 }
 
-/** The next batch: the first sendable owner's leading operations, a merge always alone. */
+/**
+ * The next batch: the first sendable owner's leading operations of one channel (watchlist writes or
+ * film requests, each its own RPC), a merge always alone.
+ */
 export function nextBatch(
   entries: OutboxEntry[],
   currentUserId: string | null,
@@ -59,10 +64,11 @@ export function nextBatch(
   if (!first) return [];
   if (first.kind === 'merge') return [first];
   const key = ownerKey(first.owner);
+  const channel = channelOf(first);
   const batch: OutboxEntry[] = [];
   for (const e of entries) {
     if (ownerKey(e.owner) !== key) continue;
-    if (e.kind === 'merge' || batch.length >= batchSize) break;
+    if (channelOf(e) !== channel || batch.length >= batchSize) break;
     batch.push(e);
   }
   return batch;
@@ -89,6 +95,8 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainOutcome> {
         if (!('userId' in head.owner)) throw new SyncError('rejected', 'merge needs an account');
         await opts.transport.merge(head.owner.userId, head.payload.sessionId);
         results = [{ id: head.id, status: 'applied' }];
+      } else if (head.kind === 'request') {
+        results = await opts.transport.submitRequests(head.owner, batch);
       } else {
         results = await opts.transport.applyOps(head.owner, batch);
       }

@@ -16,7 +16,11 @@ async function read(): Promise<SignedOutAccount | null> {
   if (!rec) return null;
   const ops = await db.outbox.toArray();
   const waiting = ops.filter(
-    (op) => op.kind !== 'merge' && 'userId' in op.owner && op.owner.userId === rec.userId,
+    (op) =>
+      op.kind !== 'merge' &&
+      op.kind !== 'request' &&
+      'userId' in op.owner &&
+      op.owner.userId === rec.userId,
   ).length;
   return { email: rec.email, waiting };
 }

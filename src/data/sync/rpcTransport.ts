@@ -1,5 +1,6 @@
 // Sends operations to the server: POST /rest/v1/rpc/apply_watchlist_ops (a batch, one server
-// transaction) and /rpc/merge_anon_watchlist. A user's batch carries the current access token
+// transaction), /rpc/submit_film_requests (film requests, the same answer) and
+// /rpc/merge_anon_watchlist. A user's batch carries the current access token
 // (refreshed once on 401, then retried); an anonymous batch carries its own session's x-session-id.
 // The request itself (credentials, deadline, typed errors) is authedRest's, shared with the pull.
 import { SyncError } from '../../core/sync/syncError';
@@ -18,6 +19,12 @@ export function toWire(op: Op): Record<string, unknown> {
   return base;
 }
 
+/** The wire form submit_film_requests reads (supabase/migrations/…_film_requests.sql). */
+export function requestToWire(op: Op): Record<string, unknown> {
+  if (op.kind !== 'request') throw new Error(`Not a film request: ${op.kind}`);
+  return { id: op.id, at: op.at, ...op.payload };
+}
+
 export function createRpcTransport(deps: RpcTransportDeps): TransportPort {
   const request = createAuthedRest(deps);
   const rpc = (fn: string, body: unknown, owner: Owner, sessionId?: string) =>
@@ -26,6 +33,11 @@ export function createRpcTransport(deps: RpcTransportDeps): TransportPort {
   return {
     async applyOps(owner, ops) {
       const answer = await rpc('apply_watchlist_ops', { ops: ops.map(toWire) }, owner);
+      if (!Array.isArray(answer)) throw new SyncError('server', 'Unexpected answer');
+      return answer as OpResult[];
+    },
+    async submitRequests(owner, ops) {
+      const answer = await rpc('submit_film_requests', { requests: ops.map(requestToWire) }, owner);
       if (!Array.isArray(answer)) throw new SyncError('server', 'Unexpected answer');
       return answer as OpResult[];
     },

@@ -17,7 +17,7 @@ async function pendingFilms(): Promise<ReadonlySet<string>> {
   if (!mine) return NONE;
   const ops = await db.outbox.toArray();
   const ids = ops
-    .filter((op) => op.kind !== 'merge' && ownerKey(op.owner) === mine)
+    .filter((op) => op.kind !== 'merge' && op.kind !== 'request' && ownerKey(op.owner) === mine)
     .map((op) => op.movie_id);
   return ids.length ? new Set(ids) : NONE;
 }

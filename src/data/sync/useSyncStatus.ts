@@ -18,7 +18,10 @@ export function useSyncStatus(): SyncStatus {
       id: f.id,
       kind: f.kind,
       movie_id: f.movie_id,
-      movie_title: films[i]?.film?.movie_title ?? archive[i]?.movie_title ?? null,
+      movie_title:
+        f.kind === 'request'
+          ? `${f.payload.title} (${f.payload.year})`
+          : (films[i]?.film?.movie_title ?? archive[i]?.movie_title ?? null),
       at: f.at,
       error: f.error ?? 'Rejected',
     }));

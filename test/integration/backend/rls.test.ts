@@ -38,6 +38,10 @@ const MATRIX = `
   sync_applied_ops        insert   -     -     -     -     -
   sync_applied_ops        update   -     -     -     -     -
   sync_applied_ops        delete   -     -     -     -     -
+  film_requests           select   -     -     -     -     -
+  film_requests           insert   -     own   own   own   own
+  film_requests           update   -     -     -     -     -
+  film_requests           delete   -     -     -     -     -
 `;
 
 type RoleName = 'anon' | 'S1' | 'S2' | 'A' | 'B';
@@ -79,6 +83,7 @@ const keyOf: Record<string, string> = {
   anon_watchlist_items: 'movie_id',
   anon_watchlist_sources: 'id',
   sync_applied_ops: 'op_id',
+  film_requests: 'id',
 };
 
 /** Which role a row belongs to (null: nobody's in particular, e.g. a film). */
@@ -99,6 +104,7 @@ function ownerOf(table: string, row: Row): RoleName | null {
     case 'anon_watchlist_sources':
       return bySession(row.session_id);
     case 'sync_applied_ops':
+    case 'film_requests':
       return byUser(row.user_id) ?? bySession(row.session_id);
     default:
       return null;
@@ -140,6 +146,10 @@ function newRow(table: string, owner: RoleName): Row {
         source: 'keywords',
         source_value: `["${crypto.randomUUID()}"]`,
       };
+    case 'film_requests':
+      return owner === 'A' || owner === 'B'
+        ? { user_id: uid, title: `Asked ${crypto.randomUUID()}`, year: 1981 }
+        : { session_id: sid, title: `Asked ${crypto.randomUUID()}`, year: 1981 };
     default:
       return owner === 'A' || owner === 'B'
         ? { op_id: crypto.randomUUID(), user_id: uid, kind: 'like' }
@@ -155,6 +165,7 @@ const patchOf: Record<string, Row> = {
   anon_watchlist_items: { like_count: 9 },
   anon_watchlist_sources: { source: 'surprise' },
   sync_applied_ops: { kind: 'remove' },
+  film_requests: { title: 'Changed' },
 };
 
 async function snapshot(table: string): Promise<Row[]> {
@@ -199,6 +210,7 @@ beforeAll(async () => {
     await admin
       .from('sync_applied_ops')
       .insert({ op_id: crypto.randomUUID(), user_id: userOf[r], kind: 'like' });
+    await admin.from('film_requests').insert({ user_id: userOf[r], title: `Of ${r}`, year: 1980 });
   }
   for (const r of ['S1', 'S2'] as const) {
     const sid = sessionOf[r]!;
@@ -215,6 +227,7 @@ beforeAll(async () => {
     await admin
       .from('sync_applied_ops')
       .insert({ op_id: crypto.randomUUID(), session_id: sid, kind: 'like' });
+    await admin.from('film_requests').insert({ session_id: sid, title: `Of ${r}`, year: 1980 });
   }
 });
 afterAll(() => b?.close());

@@ -131,7 +131,7 @@ describe('a request that failed offline', () => {
       await expect(
         drainOutbox({
           outbox: dexieOutbox(db),
-          transport: { applyOps: fail, merge: fail },
+          transport: { applyOps: fail, merge: fail, submitRequests: fail },
           currentUserId: 'u1',
           undelivered: () => undelivered,
         }),

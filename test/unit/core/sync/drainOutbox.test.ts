@@ -1,5 +1,6 @@
-// The drain loop over a scripted transport: batching per owner, merges alone, other accounts
-// wait, rejections kept, transient failures leave everything queued.
+// The drain loop over a scripted transport: batching per owner, merges alone, film requests in
+// their own batches to their own RPC, other accounts wait, rejections kept, transient failures
+// leave everything queued.
 import { describe, expect, it } from 'vitest';
 import {
   drainOutbox,
@@ -11,7 +12,7 @@ import { SyncError } from '../../../../src/core/sync/syncError';
 import type { OpResult, OutboxEntry, Owner } from '../../../../src/core/sync/types';
 
 let seq = 0;
-function entry(owner: Owner, kind: 'like' | 'remove' | 'merge' = 'like'): OutboxEntry {
+function entry(owner: Owner, kind: 'like' | 'remove' | 'merge' | 'request' = 'like'): OutboxEntry {
   seq += 1;
   const base = {
     id: `op-${seq}`,
@@ -23,6 +24,13 @@ function entry(owner: Owner, kind: 'like' | 'remove' | 'merge' = 'like'): Outbox
     attempts: 0,
   };
   if (kind === 'merge') return { ...base, kind, payload: { sessionId: 's1' } };
+  if (kind === 'request')
+    return {
+      ...base,
+      movie_id: '',
+      kind,
+      payload: { title: `Film ${seq}`, year: 1980, note: null },
+    };
   if (kind === 'remove') return { ...base, kind, payload: {} };
   return { ...base, kind, payload: { source: 'color', source_value: '#000000' } };
 }
@@ -84,6 +92,9 @@ describe('drainOutbox', () => {
         }));
       },
       merge: async () => undefined,
+      submitRequests: async () => {
+        throw new Error('no film request was queued');
+      },
     };
     const out = await drainOutbox({ outbox, transport, currentUserId: 'u1', batchSize: 2 });
     expect(sent.map((b) => b.length)).toEqual([2, 2, 1]);
@@ -98,6 +109,9 @@ describe('drainOutbox', () => {
         throw new SyncError('network', 'offline');
       },
       merge: async () => undefined,
+      submitRequests: async () => {
+        throw new Error('no film request was queued');
+      },
     };
     await expect(drainOutbox({ outbox, transport: down, currentUserId: 'u1' })).rejects.toThrow(
       'offline',
@@ -108,6 +122,9 @@ describe('drainOutbox', () => {
         throw new SyncError('rejected', 'bad request', 400);
       },
       merge: async () => undefined,
+      submitRequests: async () => {
+        throw new Error('no film request was queued');
+      },
     };
     await drainOutbox({ outbox, transport: refused, currentUserId: 'u1' });
     expect(outbox.all.map((e) => e.status)).toEqual(['failed', 'failed']);
@@ -124,9 +141,49 @@ describe('drainOutbox', () => {
       merge: async (u, s) => {
         calls.push(`merge ${u} ${s}`);
       },
+      submitRequests: async () => {
+        throw new Error('no film request was queued');
+      },
     };
     await drainOutbox({ outbox, transport, currentUserId: 'u1' });
     expect(calls).toEqual(['merge u1 s1', 'apply']);
     expect(outbox.all.map((e) => e.owner)).toEqual([{ userId: 'u2' }]);
+  });
+
+  it('sends film requests to their own RPC and keeps a refused one, with its reason', async () => {
+    const outbox = memoryOutbox([entry(anon, 'request'), entry(anon), entry(anon, 'request')]);
+    const calls: string[] = [];
+    const transport: TransportPort = {
+      applyOps: async (_o, ops) => {
+        calls.push(`apply ${ops.length}`);
+        return ops.map((o) => ({ id: o.id, status: 'applied' }));
+      },
+      submitRequests: async (o, ops) => {
+        calls.push(`requests ${ops.map((r) => (r.kind === 'request' ? r.payload.title : '?'))}`);
+        expect(o).toEqual(anon);
+        return ops.map((r, i) =>
+          i === 0 && calls.length > 2
+            ? { id: r.id, status: 'rejected', message: 'Too many film requests' }
+            : { id: r.id, status: 'applied' },
+        );
+      },
+      merge: async () => undefined,
+    };
+    const out = await drainOutbox({ outbox, transport, currentUserId: null });
+    const [first, , third] = [seq - 2, seq - 1, seq];
+    expect(calls).toEqual([`requests Film ${first}`, 'apply 1', `requests Film ${third}`]);
+    expect(out).toEqual({ sent: 2, failed: 1, batches: 3 });
+    expect(outbox.all.map((e) => [e.kind, e.status, e.error])).toEqual([
+      ['request', 'failed', 'Too many film requests'],
+    ]);
+  });
+});
+
+describe('film requests in the outbox', () => {
+  it('keeps film requests and watchlist writes in separate batches, in order', () => {
+    const q = [entry(user, 'request'), entry(user, 'request'), entry(user), entry(user, 'request')];
+    expect(nextBatch(q, 'u1', 10).map((e) => e.id)).toEqual([q[0]!.id, q[1]!.id]);
+    expect(nextBatch(q.slice(2), 'u1', 10).map((e) => e.id)).toEqual([q[2]!.id]);
+    expect(nextBatch(q.slice(3), 'u1', 10).map((e) => e.id)).toEqual([q[3]!.id]);
   });
 });
