@@ -63,8 +63,11 @@ export {
   searchWords,
   searchColor,
   searchPalette,
+  searchLike,
+  searchForYou,
   SearchError,
 } from './search/searchClient';
+export { recordPass, forgetPass, recentPasses } from './taste/passes';
 export { loadPalettes } from './search/loadPalettes';
 export { paletteFromPhoto, type PhotoAnswer } from './search/photoClient';
 export type { PhotoProblem, PhotoSwatch } from '../core/colour/photoPalette';
