@@ -7,13 +7,13 @@ import { getSearchIndex } from './_lib/filmArchive';
 import { jsonAnswer } from './_lib/jsonAnswer';
 import { jsonPostHandler } from './_lib/jsonPostHandler';
 import { vibeSearchBody } from './_lib/searchSchemas';
+import { SEARCH_BODY_BYTES } from '../src/core/search/types';
 
 export default jsonPostHandler(
   {
     schema: vibeSearchBody,
     name: 'search',
-    // A "For you" request names up to 200 watchlist films and 300 passed ones.
-    maxBytes: 32_768,
+    maxBytes: SEARCH_BODY_BYTES,
     unavailableMessage: 'Search is unavailable right now. Please try again.',
   },
   async (body) => {

@@ -123,9 +123,14 @@ export interface TasteSeed {
   weight: number;
 }
 
-/** Most watchlist films a "For you" request names, and most films it may leave out. */
-export const TASTE_MAX = 200;
-export const EXCLUDE_MAX = 300;
+/**
+ * Most watchlist films a "For you" request names, and most films it may leave out: with the
+ * archive's movie_ids both fit the search function's 16 KB body (SEARCH_BODY_BYTES).
+ */
+export const TASTE_MAX = 100;
+export const EXCLUDE_MAX = 150;
+/** The search function's body limit; a "For you" request is trimmed to stay under it. */
+export const SEARCH_BODY_BYTES = 16_384;
 
 /** What "More like this" and "For you" may add: films to leave out (passed recently). */
 export interface TasteOptions extends QueryOptions {

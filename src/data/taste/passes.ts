@@ -2,13 +2,14 @@
 // recently (docs/taste.md). One meta record (film id → when), never synced, gone when the site's
 // data is cleared; entries older than the tuning's `passDays` are dropped on every write.
 import { TUNING } from '../../core/search/tuning';
+import { EXCLUDE_MAX } from '../../core/search/types';
 import { db } from '../db';
 import type { MiseDb } from '../db';
 import { META, readMeta, writeMeta } from '../meta';
 
 const DAY_MS = 86_400_000;
 /** At most this many passes are remembered (the newest): what a "For you" request may exclude. */
-export const PASSES_MAX = 250;
+export const PASSES_MAX = EXCLUDE_MAX;
 
 type Passes = Record<string, number>;
 

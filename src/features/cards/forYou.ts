@@ -3,7 +3,7 @@
 // device left out.
 import { tasteSeeds } from '../../core/search/tasteSeeds';
 import { TUNING } from '../../core/search/tuning';
-import { EXCLUDE_MAX, TASTE_MAX } from '../../core/search/types';
+import { EXCLUDE_MAX, SEARCH_BODY_BYTES, TASTE_MAX } from '../../core/search/types';
 import type { CardsState } from './cardsState';
 
 interface Kept {
@@ -32,5 +32,12 @@ export function forYouState(
   );
   const keptIds = new Set(kept.map((k) => k.movie_id));
   const exclude = [...alsoKept, ...passed.filter((id) => !keptIds.has(id))].slice(0, EXCLUDE_MAX);
+  // Long movie_ids could take a request past the function's limit: the lightest films go first.
+  const budget = SEARCH_BODY_BYTES - 1024;
+  const size = () => JSON.stringify({ taste: seeds, exclude }).length;
+  while (size() > budget && (exclude.length > 0 || seeds.length > 1)) {
+    if (exclude.length > 0) exclude.pop();
+    else seeds.pop();
+  }
   return { type: 'foryou', taste: seeds, exclude };
 }
