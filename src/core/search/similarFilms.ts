@@ -88,7 +88,13 @@ function bitsFit(mainA: number, allA: number, mainB: number, allB: number, secon
 }
 
 /** Writes each film's closeness to `seed`, in [0, 1], into `out` (zeroed, one number per film). */
-function closeness(e: Engine, seed: number, t: TasteTuning, out: Float64Array): void {
+function closeness(
+  e: Engine,
+  seed: number,
+  t: TasteTuning,
+  out: Float64Array,
+  profileWeight: number,
+): void {
   const n = e.films.length;
   const close = out;
   close.fill(0);
@@ -96,7 +102,7 @@ function closeness(e: Engine, seed: number, t: TasteTuning, out: Float64Array): 
   const pw = profileWeights(e.profile, t.specificity);
   const prof = profileOf(e.profile, seed);
   const seedNorm = pw.norm[seed]!;
-  const wProfile = prof.length ? t.profile : 0;
+  const wProfile = prof.length ? profileWeight : 0;
   if (seedNorm > 0 && wProfile > 0) {
     for (const [id, s] of prof) {
       const p = e.profile.postings.get(id)!;
@@ -195,8 +201,10 @@ export function similarFilms(
   const secondSeed = e.scratch.i32('tasteSecondSeed', -1);
   const top = used[0]!.weight;
   const one = e.scratch.f64('tasteOne');
+  // What several kept films share in their profiles says more about a taste than one film's does.
+  const profileWeight = used.length > 1 ? t.profileMany : t.profile;
   for (const s of used) {
-    closeness(e, s.film, t, one);
+    closeness(e, s.film, t, one, profileWeight);
     // The closest seed is judged by closeness scaled by the seed's weight next to the heaviest's.
     const rel = s.weight / top;
     const share = s.weight / sum;

@@ -53,6 +53,8 @@ export interface TasteTuning {
   yearScale: number;
   /** Weight of the look-profile cosine. */
   profile: number;
+  /** ... when ranking from several films ("For you"). */
+  profileMany: number;
   /** Weight of palette closeness (CIEDE2000 under optimal matching). */
   palette: number;
   /** Weight of sharing the depicted decades. */
@@ -374,6 +376,7 @@ export const TUNING: Tuning = {
     year: 0.15,
     yearScale: 12,
     profile: 0.3,
+    profileMany: 1,
     palette: 0.25,
     decades: 0.05,
     boroughs: 0.05,
@@ -384,7 +387,7 @@ export const TUNING: Tuning = {
     semanticFloor: 0.3,
     semanticCeiling: 0.8,
     semanticShare: 0.25,
-    maxShare: 0.5,
+    maxShare: 0,
     becauseShare: 0.6,
     maxSeeds: 40,
     halfLifeDays: 90,
