@@ -82,10 +82,13 @@ async function offline(): Promise<() => Promise<void>> {
   return () => page.unroute(SEARCH, drop);
 }
 
-/** Passes every card of the deck, returning the titles shown (the completion screen follows). */
-async function passAll(): Promise<string[]> {
+/**
+ * Passes every card of the deck from card `from` on, returning the titles shown (the completion
+ * screen follows).
+ */
+async function passAll(from = 1): Promise<string[]> {
   const seen: string[] = [];
-  for (let i = 1; ; i += 1) {
+  for (let i = from; ; i += 1) {
     const next = page.getByText(new RegExp(`^Film ${i} of \\d+$`)).or(cards.completion());
     await next.first().waitFor();
     if (await cards.completion().isVisible()) return seen;
@@ -147,7 +150,7 @@ describe('more like this', () => {
     await page.reload();
     await cards.waitForCard(2);
     expect(await page.locator('.deck-origin').innerText()).toBe('More like: Taxi Driver');
-    const rest = await passAll();
+    const rest = await passAll(2);
     expect(rest).not.toContain('Taxi Driver');
     expect(await page.getByTestId('made-from').innerText()).toBe('More like Taxi Driver');
   });
