@@ -161,6 +161,38 @@ function closeness(
   }
 }
 
+/**
+ * Per engine, the closeness arrays of the seeds asked for lately (least recently used dropped past
+ * CACHE_FLOATS numbers): "Next films" asks the same seeds again for each page, and a watchlist's
+ * "For you" asks the same films as the last one did.
+ */
+const closenessCache = new WeakMap<Engine, Map<string, Float32Array>>();
+const CACHE_FLOATS = 8_000_000;
+
+function cachedCloseness(
+  e: Engine,
+  seed: number,
+  t: TasteTuning,
+  profileWeight: number,
+): Float32Array {
+  let cache = closenessCache.get(e);
+  if (!cache) closenessCache.set(e, (cache = new Map()));
+  const key = `${seed}|${profileWeight}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const work = e.scratch.f64('tasteOne');
+  closeness(e, seed, t, work, profileWeight);
+  const out = Float32Array.from(work);
+  const keep = Math.max(1, Math.floor(CACHE_FLOATS / Math.max(1, out.length)));
+  while (cache.size >= keep) cache.delete(cache.keys().next().value!);
+  cache.set(key, out);
+  return out;
+}
+
 /** Labels of the values `film` and `seed` both hold centrally, rarest first (at most 3). */
 function sharedValues(e: Engine, film: number, seed: number, t: TasteTuning): string[] {
   const mine = e.profile.central[film];
@@ -200,11 +232,10 @@ export function similarFilms(
   const bestSeed = e.scratch.i32('tasteBestSeed', -1);
   const secondSeed = e.scratch.i32('tasteSecondSeed', -1);
   const top = used[0]!.weight;
-  const one = e.scratch.f64('tasteOne');
   // What several kept films share in their profiles says more about a taste than one film's does.
   const profileWeight = used.length > 1 ? t.profileMany : t.profile;
   for (const s of used) {
-    closeness(e, s.film, t, one, profileWeight);
+    const one = cachedCloseness(e, s.film, t, profileWeight);
     // The closest seed is judged by closeness scaled by the seed's weight next to the heaviest's.
     const rel = s.weight / top;
     const share = s.weight / sum;

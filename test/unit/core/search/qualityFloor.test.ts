@@ -85,11 +85,12 @@ describe('more like this and for you quality floor', () => {
     const index = build();
     expect(likeScore(index)).toBeGreaterThanOrEqual(TASTE_FLOOR.like);
     expect(scoreForYou(index, cases)).toBeGreaterThanOrEqual(TASTE_FLOOR.forYou);
-  });
+    // A bound on a stuck test (some 1,500 seeds ranked), not on speed.
+  }, 180_000);
 
   it('fails the floor when palettes alone rank (the baseline)', () => {
     const index = build(PALETTE_ONLY);
     expect(likeScore(index)).toBeLessThan(TASTE_FLOOR.like);
     expect(scoreForYou(index, cases)).toBeLessThan(TASTE_FLOOR.forYou);
-  });
+  }, 180_000);
 });
