@@ -129,7 +129,9 @@ function Deck() {
     setUndoing(true);
     try {
       if (last.receipt) await undoWatchlistWrite(last.receipt);
-      if (last.kind === 'pass') await forgetPass(last.movieId);
+      // A pass taken back is forgotten; failing that only leaves it out of "For you" a while.
+      if (last.kind === 'pass')
+        await forgetPass(last.movieId).catch((e) => console.error('Forgetting a pass failed', e));
       setDeck((d) => (d ? rewind(d) : d));
       setFlipped(false);
       setNow(Date.now());
