@@ -42,6 +42,7 @@ export {
 
 // Watchlist
 export { useWatchlist } from './watchlist/useWatchlist';
+export { useKeptFilms, type KeptFilm } from './watchlist/useKeptFilms';
 export {
   likeFilm,
   removeFilm,

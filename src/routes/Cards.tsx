@@ -31,7 +31,7 @@ import { useFitViewport } from '../features/cards/useFitViewport';
 import { useCoarsePointer } from '../features/cards/usePointerKind';
 import { useSwipe } from '../features/cards/useSwipe';
 import type { SwipeDirection } from '../features/cards/useSwipe';
-import { forgetPass, likeFilm, recordPass, undoWatchlistWrite, useWatchlist } from '../data';
+import { forgetPass, likeFilm, recordPass, undoWatchlistWrite, useKeptFilms } from '../data';
 import type { UndoReceipt } from '../data';
 import './Cards.css';
 
@@ -50,7 +50,7 @@ function Deck() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state] = useState(() => readCardsState(location.state));
-  const watchlist = useWatchlist();
+  const onWatchlist = useKeptFilms();
   const { deck, setDeck, nextFilms, more } = useDeck(state, location.key);
   const [flipped, setFlipped] = useState(false);
   const [hint, setHint] = useState(true);
@@ -226,7 +226,7 @@ function Deck() {
   }
 
   const origin = deckOrigin(state);
-  const keptItem = watchlist.items.find((i) => i.movie_id === film.movieId);
+  const keptItem = onWatchlist.find((i) => i.movie_id === film.movieId);
   const because = state?.type === 'foryou' ? becauseLabel(film.whyFrom) : null;
   const position = (deck?.index ?? 0) + 1;
   const total = deck?.films.length ?? 0;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dice } from '../components/art/Dice';
 import { FOR_YOU_MIN, forYouState } from '../features/cards/forYou';
-import { recentPasses, useWatchlist } from '../data';
+import { recentPasses, useKeptFilms } from '../data';
 import './Match.css';
 
 export const DICE_SHAKE_MS = 400;
@@ -36,13 +36,13 @@ export default function Match() {
   const [shaking, setShaking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const watchlist = useWatchlist();
-  const kept = watchlist.items.length;
+  const keptFilms = useKeptFilms();
+  const kept = keptFilms.length;
 
   const forYou = async () => {
     // Passes are read when asked for: one made a moment ago on another tab counts too.
     const passed = await recentPasses().catch(() => []);
-    void navigate('/cards', { state: forYouState(watchlist.items, passed, Date.now()) });
+    void navigate('/cards', { state: forYouState(keptFilms, passed, Date.now()) });
   };
 
   const surprise = () => {
