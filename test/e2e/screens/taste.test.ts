@@ -3,7 +3,7 @@
 // opens a deck of other films, online through the search function and offline in the worker over
 // the cached archive, that survives a reload and ends saying what it was made from; once three
 // films are kept, /match offers "For you", whose cards never show a kept film nor one passed on
-// this device, and say which kept films they come from. An anonymous visitor throughout.
+// this device, and say which kept films they come from. An anonymous visitor, then an account.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUi } from '../../support/pages/harness';
@@ -12,6 +12,7 @@ import { CardsPage } from '../../support/pages/cardsPage';
 import { MiseApp } from '../../support/pages/miseApp';
 import { WatchlistPage } from '../../support/pages/watchlistPage';
 import { until } from '../../support/networkFaults';
+import { signUpUser } from '../../support/accounts';
 
 /** The vibe search function, which also answers "More like this" and "For you". */
 const SEARCH = /\/\.netlify\/functions\/search$/;
@@ -276,4 +277,44 @@ describe('for you', () => {
       return titles;
     });
   }
+});
+
+describe('for you, signed in', () => {
+  it('is offered from three kept films of an account and leaves them out', async () => {
+    const email = `taste-${Date.now()}@example.com`;
+    const password = 'correct horse battery staple';
+    await signUpUser(ui.backend, email, password);
+    const own = await ui.context();
+    own.setDefaultTimeout(20_000);
+    const p = await own.newPage();
+    const mine = new MiseApp(p, ui.url);
+    const deck = new CardsPage(p, ui.url);
+    await mine.signIn(email, password);
+    await mine.swipeSamples(['dislike', 'like', 'like', 'like', 'dislike']);
+    await mine.open('/match');
+    const button = p.getByRole('button', { name: /^For You/ });
+    await button.waitFor();
+    const asked = p.waitForRequest(SEARCH);
+    await button.click();
+    const taste = (bodyOf(await asked).taste as Array<{ movieId: string }>)
+      .map((t) => t.movieId)
+      .sort();
+    expect(taste).toEqual([
+      'breakfast-at-tiffanys-1961',
+      'do-the-right-thing-1989',
+      'manhattan-1979',
+    ]);
+    await deck.waitForCard(1);
+    const title = (await deck.title().innerText()).replace(/\s*\((\d{4}|Unknown Year)\)$/, '');
+    expect([
+      "Breakfast at Tiffany's",
+      'Do the Right Thing',
+      'Manhattan',
+      'Taxi Driver',
+    ]).not.toContain(title.trim());
+    await expect
+      .poll(() => p.getByTestId('film-because').innerText())
+      .toMatch(/^Because you kept /);
+    await own.close();
+  });
 });
