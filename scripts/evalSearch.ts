@@ -2,7 +2,8 @@
 // title, summary and synopsis, default settings) on the same archive, in the same run. One run
 // prints every set: the seven development sets (test/eval/development.ts, which the engine is tuned
 // on), all together, and the held-out set (test/eval/heldout.ts, written independently and scored
-// once at the end), each per kind with the ratio to BM25.
+// once at the end), each per kind with the ratio to BM25; then "More like this" on the reference
+// queries and "For you" by leave-out, each beside a palette-only baseline (docs/taste.md).
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
 // with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
@@ -29,6 +30,7 @@ import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
 import { queryText, scoreSet } from '../test/eval/evaluate';
 import { ndcgAt } from '../test/eval/ndcg';
+import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../test/eval/taste';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -102,6 +104,49 @@ for (const { label, set } of Object.values(SETS)) {
     );
   });
 }
+
+// "More like this" and "For you" (docs/taste.md, test/eval/taste.ts). The held-out set has no
+// reference queries; development B's came from a set written as held-out (scored once as such
+// before the engine was tuned on it), so they are reported apart from development A's.
+const paletteOnly = buildSearchIndex(films, { makers: filmMakers, tuning: PALETTE_ONLY });
+const mean = (xs: readonly { ndcg: number }[]): number =>
+  xs.length ? xs.reduce((s, x) => s + x.ndcg, 0) / xs.length : 0;
+console.log(
+  '\nmore like this (the film a reference query names; its judgements, the film left out)',
+);
+console.log('set                                  queries  nDCG@10 Mise  palette only');
+for (const [label, set] of [
+  ['development A', DEV_A],
+  ['development B (written as held-out)', DEV_B],
+  ['all reference queries', DEV_ALL],
+] as const) {
+  const o = scoreMoreLikeThis(engine, films, set);
+  const p = scoreMoreLikeThis(paletteOnly, films, set);
+  console.log(
+    `${label.padEnd(36)} ${String(o.length).padStart(7)}  ${mean(o).toFixed(3).padStart(12)}  ${mean(
+      p,
+    )
+      .toFixed(3)
+      .padStart(12)}`,
+  );
+}
+const known = new Set(films.map((f) => f.movie_id));
+console.log('\nfor you, leave-out (3 relevant films kept, 3 folds; the others judged)');
+console.log('set                                  cases  nDCG@10 Mise  palette only');
+for (const [label, set] of [
+  ['development (all)', DEV_ALL],
+  ['held-out', HELDOUT],
+] as const) {
+  const cases = leaveOutCases(set, known);
+  console.log(
+    `${label.padEnd(36)} ${String(cases.length).padStart(5)}  ${scoreForYou(engine, cases)
+      .toFixed(3)
+      .padStart(12)}  ${scoreForYou(paletteOnly, cases).toFixed(3).padStart(12)}`,
+  );
+}
+if (args.includes('--detail'))
+  for (const x of scoreMoreLikeThis(engine, films, DEV_ALL))
+    console.log(`${x.ndcg.toFixed(2)}  more like ${x.seed}: ${x.top.slice(0, 5).join(', ')}`);
 
 const SET = SETS[chosen]!.set;
 

@@ -1,6 +1,12 @@
 // Request bodies of the search functions (docs/product.md#search), validated with zod. Messages are
 // written for the person reading them in a 400 answer.
-import { KEYWORD_MAX_CHARS, SEARCH_OFFSET_MAX, VIBE_MAX_CHARS } from '../../src/core/search/types';
+import {
+  EXCLUDE_MAX,
+  KEYWORD_MAX_CHARS,
+  SEARCH_OFFSET_MAX,
+  TASTE_MAX,
+  VIBE_MAX_CHARS,
+} from '../../src/core/search/types';
 import { z } from 'zod';
 import { parseRefine, RefineError } from '../../src/core/search/refine';
 
@@ -78,18 +84,69 @@ export const wordSearchBody = z.object({
   refine,
 });
 
-export const vibeSearchBody = z.object({
-  userInput: z
-    .string({ error: 'userInput must be the text of a vibe.' })
+/** A film of the archive by its movie_id ("More like this", docs/taste.md). */
+const movieId = (what: string) =>
+  z
+    .string({ error: `${what} must be a film's movie_id.` })
     .trim()
-    .min(1, 'Describe a vibe first.')
-    .max(VIBE_MAX_CHARS, `A vibe can be at most ${VIBE_MAX_CHARS} characters.`),
-  limit: z
-    .number({ error: 'limit must be a number from 1 to 10.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(10, 'limit can be at most 10.')
-    .optional(),
-  offset,
-  refine,
-});
+    .min(1, `${what} must be a film's movie_id.`)
+    .max(200, `${what} is too long to be a movie_id.`);
+
+const tasteSeeds = z
+  .array(
+    z.object(
+      {
+        movieId: movieId('Each taste film'),
+        weight: z
+          .number({ error: 'Each taste weight must be a number above 0.' })
+          .finite('Each taste weight must be a number above 0.')
+          .positive('Each taste weight must be a number above 0.')
+          .max(1000, 'A taste weight can be at most 1000.'),
+      },
+      { error: 'taste must be a list of { movieId, weight }.' },
+    ),
+    { error: 'taste must be a list of { movieId, weight }.' },
+  )
+  .min(1, 'taste needs at least one film.')
+  .max(TASTE_MAX, `taste takes at most ${TASTE_MAX} films.`);
+
+export const vibeSearchBody = z
+  .object({
+    userInput: z
+      .string({ error: 'userInput must be the text of a vibe.' })
+      .trim()
+      .min(1, 'Describe a vibe first.')
+      .max(VIBE_MAX_CHARS, `A vibe can be at most ${VIBE_MAX_CHARS} characters.`)
+      .optional(),
+    /** "More like this": the films whose look is closest to this one (instead of a vibe). */
+    like: movieId('like').optional(),
+    /** "For you": the films closest to these watchlist films' look (instead of a vibe). */
+    taste: tasteSeeds.optional(),
+    /** Films to leave out of "More like this" and "For you" (passed recently on the device). */
+    exclude: z
+      .array(movieId('Each excluded film'), { error: 'exclude must be a list of movie_ids.' })
+      .max(EXCLUDE_MAX, `exclude takes at most ${EXCLUDE_MAX} films.`)
+      .optional(),
+    limit: z
+      .number({ error: 'limit must be a number from 1 to 10.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(10, 'limit can be at most 10.')
+      .optional(),
+    offset,
+    refine,
+  })
+  .superRefine((b, ctx) => {
+    const asked = [b.userInput, b.like, b.taste].filter((x) => x !== undefined).length;
+    if (asked === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userInput'],
+        message: 'userInput must be the text of a vibe.',
+      });
+    else if (asked > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send one of userInput, like or taste, not several.',
+      });
+  });

@@ -15,6 +15,8 @@ export const WIGGLE_MS = 600;
 
 interface Props {
   type: CardsSearchType | undefined;
+  /** What a "More like this" or "For you" deck was made from ("More like Taxi Driver"). */
+  madeFrom?: string | null;
   kept: DeckDecision[];
   /** Loads the next films of the same search; absent when there is no search or no more. */
   onNext?: () => void;
@@ -25,7 +27,15 @@ interface Props {
   noMore?: boolean;
 }
 
-export function CompletionScreen({ type, kept, onNext, more, onRewind, noMore = false }: Props) {
+export function CompletionScreen({
+  type,
+  madeFrom = null,
+  kept,
+  onNext,
+  more,
+  onRewind,
+  noMore = false,
+}: Props) {
   const navigate = useNavigate();
   const [wiggle, setWiggle] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -34,6 +44,11 @@ export function CompletionScreen({ type, kept, onNext, more, onRewind, noMore = 
   return (
     <div className="page page-narrow completion">
       <h1>Watchlist complete, curated by your {curatedBy(type)}.</h1>
+      {madeFrom && (
+        <p className="made-from" data-testid="made-from">
+          {madeFrom}
+        </p>
+      )}
       {noMore && <p className="muted">No more films for this search.</p>}
       {kept.length > 0 ? (
         <section className="kept" aria-labelledby="kept-heading">

@@ -14,6 +14,10 @@ interface Props {
   flipped: boolean;
   /** Where the asked colours of "why it matched" came from. */
   asked?: AskedFrom;
+  /** "In your watchlist · matched 2 times" when the film is already kept (docs/taste.md). */
+  kept?: string | null;
+  /** "Because you kept Taxi Driver and Mean Streets" on a "For you" card. */
+  because?: string | null;
 }
 
 function tint(film: CardFilm): CSSProperties {
@@ -43,7 +47,7 @@ function useOverflow(deps: unknown[]) {
   return { ref, below, measure };
 }
 
-export function FilmCard({ film, flipped, asked }: Props) {
+export function FilmCard({ film, flipped, asked, kept = null, because = null }: Props) {
   const year = film.year ?? 'Unknown Year';
   const body = useOverflow([film.movieId, flipped]);
   const more = () => {
@@ -70,6 +74,16 @@ export function FilmCard({ film, flipped, asked }: Props) {
         <h2 className="film-title">
           {film.title} <span className="film-year">({year})</span>
         </h2>
+        {kept && (
+          <p className="film-kept" data-testid="film-kept">
+            {kept}
+          </p>
+        )}
+        {because && (
+          <p className="film-because" data-testid="film-because">
+            {because}
+          </p>
+        )}
         {film.depictedDecade && <p className="film-decade">Set in the {film.depictedDecade}</p>}
         {(film.boroughs.length > 0 ||
           film.colorMode === 'black-and-white' ||

@@ -3,6 +3,8 @@
 // (signed-in only) and Remove. The strip is decoration (hidden from screen readers, which get the
 // named swatches in the panel), so the row's button keeps the film's title as its name.
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { moreLikeState } from '../features/cards/cardsState';
 import type { WatchlistItem } from '../data';
 import { SourceLine } from './SourceLine';
 import { Swatches } from './Swatches';
@@ -18,6 +20,7 @@ interface Props {
 
 export function WatchlistRow({ item, signedIn, unsynced = false, onRemove, onWatched }: Props) {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const panelId = useId();
   // The box shows the click at once; the local table confirms it a moment later.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
@@ -96,6 +99,13 @@ export function WatchlistRow({ item, signedIn, unsynced = false, onRemove, onWat
                 Watched
               </label>
             )}
+            <button
+              type="button"
+              className="btn btn-small btn-ghost wl-more-like"
+              onClick={() => navigate('/cards', { state: moreLikeState(item.movie_id, title) })}
+            >
+              More like this<span className="visually-hidden"> film: {title}</span>
+            </button>
             <button
               type="button"
               className="btn btn-small btn-ghost wl-remove"

@@ -42,6 +42,7 @@ export {
 
 // Watchlist
 export { useWatchlist } from './watchlist/useWatchlist';
+export { useKeptFilms, type KeptFilm } from './watchlist/useKeptFilms';
 export {
   likeFilm,
   removeFilm,
@@ -77,8 +78,11 @@ export {
   searchWords,
   searchColor,
   searchPalette,
+  searchLike,
+  searchForYou,
   SearchError,
 } from './search/searchClient';
+export { recordPass, forgetPass, recentPasses } from './taste/passes';
 export { loadPalettes } from './search/loadPalettes';
 export { paletteFromPhoto, type PhotoAnswer } from './search/photoClient';
 export type { PhotoProblem, PhotoSwatch } from '../core/colour/photoPalette';

@@ -20,6 +20,8 @@ export const META = {
   adoptFor: 'adoptFor',
   /** The account last signed out of here ({ userId, email }): the watchlist says it is safe. */
   signedOutAccount: 'signedOutAccount',
+  /** Films passed on this device and when (docs/taste.md): local only, never synced. */
+  passes: 'passes',
 } as const;
 
 export async function readMeta<T>(db: MiseDb, key: string): Promise<T | undefined> {

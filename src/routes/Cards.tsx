@@ -6,15 +6,16 @@
 // resumes where it was (docs/product.md#route-cards). "SEE SYNOPSIS" shows for 4 s or until the
 // first card is handled; the card flips back to its front on every new card.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FilmCard } from '../components/FilmCard';
 import { CompletionScreen } from '../components/CompletionScreen';
 import { UndoToast } from '../components/UndoToast';
 import { UNDO_MS } from '../features/watchlist/undoOffer';
 import { CrossIcon, FlipIcon, HeartIcon } from '../components/art/Icons';
-import { askedFrom, readCardsState } from '../features/cards/cardsState';
+import { askedFrom, moreLikeState, readCardsState } from '../features/cards/cardsState';
 import { toFilmInput } from '../features/cards/cardFilm';
-import { deckOrigin } from '../features/cards/deckOrigin';
+import { deckOrigin, madeFrom } from '../features/cards/deckOrigin';
+import { becauseLabel, keptLabel } from '../features/cards/tasteLabels';
 import {
   currentFilm,
   decide,
@@ -30,7 +31,7 @@ import { useFitViewport } from '../features/cards/useFitViewport';
 import { useCoarsePointer } from '../features/cards/usePointerKind';
 import { useSwipe } from '../features/cards/useSwipe';
 import type { SwipeDirection } from '../features/cards/useSwipe';
-import { likeFilm, undoWatchlistWrite } from '../data';
+import { forgetPass, likeFilm, recordPass, undoWatchlistWrite, useKeptFilms } from '../data';
 import type { UndoReceipt } from '../data';
 import './Cards.css';
 
@@ -39,9 +40,17 @@ export const HINT_MS = 4000;
 const toastText = (d: DeckDecision) =>
   `${d.kind === 'like' ? 'Kept' : 'Passed'} “${d.title}”${d.kind === 'like' ? ' on your watchlist' : ''}`;
 
+// "More like this" opens /cards from /cards: each history entry is its own deck.
 export default function Cards() {
   const location = useLocation();
+  return <Deck key={location.key} />;
+}
+
+function Deck() {
+  const location = useLocation();
+  const navigate = useNavigate();
   const [state] = useState(() => readCardsState(location.state));
+  const onWatchlist = useKeptFilms();
   const { deck, setDeck, nextFilms, more } = useDeck(state, location.key);
   const [flipped, setFlipped] = useState(false);
   const [hint, setHint] = useState(true);
@@ -92,6 +101,9 @@ export default function Cards() {
       setUndoError(null);
       setHint(false);
       setFlipped(false);
+      // Remembered on this device only, for the "For you" deck (docs/taste.md).
+      if (kind === 'pass')
+        recordPass(film.movieId, at).catch((e) => console.error('Remembering a pass failed', e));
     },
     [film, setDeck],
   );
@@ -117,6 +129,9 @@ export default function Cards() {
     setUndoing(true);
     try {
       if (last.receipt) await undoWatchlistWrite(last.receipt);
+      // A pass taken back is forgotten; failing that only leaves it out of "For you" a while.
+      if (last.kind === 'pass')
+        await forgetPass(last.movieId).catch((e) => console.error('Forgetting a pass failed', e));
       setDeck((d) => (d ? rewind(d) : d));
       setFlipped(false);
       setNow(Date.now());
@@ -175,6 +190,7 @@ export default function Cards() {
       <>
         <CompletionScreen
           type={state?.type}
+          madeFrom={madeFrom(state)}
           kept={keptFilms(deck)}
           onNext={deck.more ? () => void nextFilms() : undefined}
           more={more}
@@ -191,6 +207,7 @@ export default function Cards() {
     return (
       <CompletionScreen
         type={state?.type}
+        madeFrom={madeFrom(state)}
         kept={keptFilms(deck)}
         noMore
         more={more}
@@ -209,6 +226,8 @@ export default function Cards() {
   }
 
   const origin = deckOrigin(state);
+  const keptItem = onWatchlist.find((i) => i.movie_id === film.movieId);
+  const because = state?.type === 'foryou' ? becauseLabel(film.whyFrom) : null;
   const position = (deck?.index ?? 0) + 1;
   const total = deck?.films.length ?? 0;
 
@@ -219,6 +238,13 @@ export default function Cards() {
           Film {position} of {total}
         </p>
         {deck?.offline && <span className="offline-tag">Offline results</span>}
+        <button
+          type="button"
+          className="btn btn-small btn-ghost more-like"
+          onClick={() => navigate('/cards', { state: moreLikeState(film.movieId, film.title) })}
+        >
+          More like this<span className="visually-hidden"> film: {film.title}</span>
+        </button>
       </div>
       {origin ? (
         <p className="deck-origin">
@@ -247,7 +273,13 @@ export default function Cards() {
           style={swipe.style}
           data-testid="swipe-card"
         >
-          <FilmCard film={film} flipped={flipped} asked={askedFrom(state?.type)} />
+          <FilmCard
+            film={film}
+            flipped={flipped}
+            asked={askedFrom(state?.type)}
+            kept={keptItem ? keptLabel(keptItem.like_count) : null}
+            because={because}
+          />
           {swipe.dx > 40 && <span className="stamp stamp-like">Like</span>}
           {swipe.dx < -40 && <span className="stamp stamp-nope">Pass</span>}
         </div>

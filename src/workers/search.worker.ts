@@ -7,7 +7,7 @@
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
 import { DEVICE_INDEX, indexForFilms } from '../core/search/savedIndex';
-import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
+import type { FilmRecord, PaletteQuery, SearchIndex, TasteSeed } from '../core/search/types';
 import type { Refine } from '../core/search/refine';
 
 const { cache: SAVED_CACHE, key: SAVED_KEY } = DEVICE_INDEX;
@@ -70,6 +70,14 @@ const api = {
   },
   palette(query: PaletteQuery, offset?: number, refine?: Refine) {
     return need().palette(query, { offset, refine });
+  },
+  /** "More like this" of a film (docs/taste.md); a film the cached archive lacks finds none. */
+  like(movieId: string, limit?: number, offset?: number, exclude?: string[]) {
+    return need().like(movieId, limit, { offset, exclude });
+  },
+  /** "For you" from watchlist films and their weights (docs/taste.md). */
+  forYou(seeds: TasteSeed[], limit?: number, offset?: number, exclude?: string[]) {
+    return need().forYou(seeds, limit, { offset, exclude });
   },
 };
 

@@ -15,6 +15,8 @@ import { SnapshotError, openEngine, serializeEngine } from './snapshot';
 import { dedupeSorted, toResult } from './results';
 import { LIST_LIMIT, SEARCH_OFFSET_MAX, VIBE_LIMIT_MAX } from './types';
 import { blend, withTuning } from './tuning';
+import { similarFilms } from './similarFilms';
+import type { Seed } from './similarFilms';
 import type { Tuning, TuningOverrides } from './tuning';
 import type {
   FilmRecord,
@@ -25,6 +27,8 @@ import type {
   SearchIndex,
   SearchResult,
   SearchType,
+  TasteOptions,
+  TasteSeed,
   VibeResponse,
 } from './types';
 
@@ -205,6 +209,40 @@ function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListRe
   return { success: true, results: paged(clampOffset(options?.offset), LIST_LIMIT, top) };
 }
 
+/**
+ * Films closest in look to the seeds (similarFilms.ts), after `offset`, never a seed, a film of
+ * `exclude` or one a refinement leaves out; each says which seeds it came from.
+ */
+function taste(
+  e: Engine,
+  seeds: readonly Seed[],
+  limit: number,
+  options: TasteOptions | undefined,
+  /** "More like this" names the film in the terms ("like Taxi Driver"). */
+  single: boolean,
+): ListResponse {
+  const lim = Math.max(1, Math.min(VIBE_LIMIT_MAX, Math.floor(limit) || LIST_LIMIT));
+  const mask = refineMask(e, options?.refine);
+  // Every seed is left out, also those similarFilms does not rank from (beyond `maxSeeds`).
+  const out = new Set<number>(seeds.map((s) => s.film));
+  for (const id of options?.exclude ?? []) {
+    const d = e.byId.get(id);
+    if (d !== undefined) out.add(d);
+  }
+  const skip = (d: number): boolean => out.has(d) || (mask !== null && mask[d] === 1);
+  const title = (d: number): string => e.films.at(d)!.movie_title;
+  const top = (k: number) =>
+    dedupeSorted(
+      similarFilms(e, seeds, k, e.tuning.taste, skip).map((h) => {
+        const from = h.from.map(title);
+        const terms = single && from[0] ? [`like ${from[0]}`] : [];
+        const why = { terms, swatches: [], ...(h.values.length ? { values: h.values } : {}), from };
+        return toResult(e.films.at(h.film)!, h.score, why);
+      }),
+    );
+  return { success: true, results: paged(clampOffset(options?.offset), lim, top) };
+}
+
 export interface SearchIndexOptions {
   /**
    * Film-makers people name in a look ("Scorsese grit"): archive data, supabase/seed/film-makers.json
@@ -223,6 +261,22 @@ export function searchIndexOf(e: Engine): SearchIndex {
     words: (keywords, limit, options) => words(e, keywords, limit, options),
     color: (hex, options) => color(e, hex, options),
     palette: (query, options) => palette(e, query ?? {}, options),
+    has: (movieId) => e.byId.has(movieId),
+    like: (movieId, limit = LIST_LIMIT, options) => {
+      const film = e.byId.get(movieId);
+      const seeds = film === undefined ? [] : [{ film, weight: 1 }];
+      return taste(e, seeds, limit, options, true);
+    },
+    forYou: (seeds: readonly TasteSeed[], limit = LIST_LIMIT, options) => {
+      const known: Seed[] = [];
+      for (const s of Array.isArray(seeds) ? seeds : []) {
+        const film = e.byId.get(s?.movieId);
+        const weight = Number(s?.weight);
+        if (film !== undefined && Number.isFinite(weight) && weight > 0)
+          known.push({ film, weight });
+      }
+      return taste(e, known, limit, options, false);
+    },
   };
 }
 

@@ -467,3 +467,18 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
   }
   return values.length ? { terms, swatches, values } : { terms, swatches };
 }
+
+/**
+ * How alike two films' described looks are, per film in [0, 1] into `out` (zeroed): the closer of
+ * the summaries' tf-idf cosine and the match of the seed's distinctive words with their related
+ * words, the same measure a film named in a query uses (refScores). For similarFilms.ts.
+ */
+export function proseLikeness(e: Engine, film: number, out: Float64Array): void {
+  const t = e.tuning.ref;
+  const cos = e.scratch.f64('proseCos');
+  similarTo(e.text, film, cos);
+  const soft = e.scratch.f64('proseSoft');
+  textScores(e, filmAsQuery(e, film), soft, 0);
+  for (let d = 0; d < out.length; d++)
+    out[d] = Math.max(Math.min(1, cos[d]! / t.cosineFull), Math.min(1, soft[d]! / t.softFull));
+}

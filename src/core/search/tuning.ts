@@ -41,6 +41,56 @@ export interface ProfileTuning {
   specificity: number;
 }
 
+/**
+ * "More like this" and "For you" (similarFilms.ts, docs/taste.md): how close a film's look is to a
+ * seed film's, and how a watchlist's films become seeds. Channel weights are relative to each
+ * other; each channel gives a value in [0, 1].
+ */
+export interface TasteTuning {
+  /** Weight of release-year closeness (a period's film stock, lenses and styling). */
+  year: number;
+  /** Release years this far apart keep 1/e of the year closeness. */
+  yearScale: number;
+  /** Weight of the look-profile cosine. */
+  profile: number;
+  /** ... when ranking from several films ("For you"). */
+  profileMany: number;
+  /** Weight of palette closeness (CIEDE2000 under optimal matching). */
+  palette: number;
+  /** Weight of sharing the depicted decades. */
+  decades: number;
+  /** Weight of sharing the boroughs. */
+  boroughs: number;
+  /** Weight of prose likeness (tf-idf or word-vector cosine of the summaries). */
+  prose: number;
+  /** How much a value's rarity sets its weight in the profile cosine (0: all alike). */
+  specificity: number;
+  /** A decade or borough shared but not the main one of both fits this much. */
+  secondary: number;
+  /** Palette neighbours scored per seed (the rest count 0 for palette). */
+  paletteCandidates: number;
+  /** The word-vector cosine counts this much next to the words' likeness (ref.cosineFull...). */
+  semanticShare: number;
+  /** Word-vector cosines below this say nothing... */
+  semanticFloor: number;
+  /** ... and at or above this count as fully alike. */
+  semanticCeiling: number;
+  /** Several seeds: share of a film's score from its closest seed (the rest, the weighted mean). */
+  maxShare: number;
+  /** A second kept film is named in "Because you kept" when it gives this share of the first's. */
+  becauseShare: number;
+  /** Seeds used at most (the heaviest): each costs one pass over the archive. */
+  maxSeeds: number;
+  /** A like's weight halves every this many days since the film was last matched. */
+  halfLifeDays: number;
+  /** Match count raised to this power (a film matched 4 times weighs 4^power as much as once). */
+  countPower: number;
+  /** A film passed on this device is left out of "For you" for this many days. */
+  passDays: number;
+  /** "For you" is offered once the watchlist holds this many films. */
+  minKept: number;
+}
+
 export interface Tuning {
   /** BM25F over a film's three text fields (textIndex.ts). */
   text: {
@@ -236,6 +286,7 @@ export interface Tuning {
   /** The word-vector channel (semantic/semanticChannel.ts). */
   semantic: SemanticTuning;
   profile: ProfileTuning;
+  taste: TasteTuning;
 }
 
 export const TUNING: Tuning = {
@@ -325,6 +376,31 @@ export const TUNING: Tuning = {
   },
   // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
   profile: { present: 0.5, weight: 1, alone: 1, specificity: 0 },
+  // Starting values; tuned on the development sets' reference queries and the leave-out protocol
+  // (scripts/evalSearch.ts; figures in docs/taste.md).
+  taste: {
+    year: 0.15,
+    yearScale: 12,
+    profile: 0.3,
+    profileMany: 1,
+    palette: 0.25,
+    decades: 0.05,
+    boroughs: 0.05,
+    prose: 0.65,
+    specificity: 1,
+    secondary: 0.85,
+    paletteCandidates: 100,
+    semanticFloor: 0.3,
+    semanticCeiling: 0.8,
+    semanticShare: 0.25,
+    maxShare: 0,
+    becauseShare: 0.6,
+    maxSeeds: 40,
+    halfLifeDays: 90,
+    countPower: 0.5,
+    passDays: 30,
+    minKept: 3,
+  },
 };
 
 /** Changes to some values of some groups: what `buildSearchIndex` accepts. */

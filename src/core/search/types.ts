@@ -39,6 +39,11 @@ export interface MatchReason {
   swatches: SwatchMatch[];
   /** Labels of the look-profile values asked for that the film holds ("Night", "Diner"). */
   values?: string[];
+  /**
+   * "More like this" and "For you" (docs/taste.md): the titles of the films it was found from,
+   * closest first ("Because you kept Taxi Driver and Mean Streets").
+   */
+  from?: string[];
 }
 
 export interface SearchResult {
@@ -115,6 +120,27 @@ export interface QueryOptions {
   refine?: Refine;
 }
 
+/** A film of a watchlist as a "For you" deck starts from, and how much it counts (docs/taste.md). */
+export interface TasteSeed {
+  movieId: string;
+  /** Any positive number (from how often and how recently the film was matched). */
+  weight: number;
+}
+
+/**
+ * Most watchlist films a "For you" request names, and most films it may leave out: with the
+ * archive's movie_ids both fit the search function's 16 KB body (SEARCH_BODY_BYTES).
+ */
+export const TASTE_MAX = 100;
+export const EXCLUDE_MAX = 150;
+/** The search function's body limit; a "For you" request is trimmed to stay under it. */
+export const SEARCH_BODY_BYTES = 16_384;
+
+/** What "More like this" and "For you" may add: films to leave out (passed recently). */
+export interface TasteOptions extends QueryOptions {
+  exclude?: readonly string[];
+}
+
 /** The in-memory engine. Built by `buildSearchIndex(films)` from `src/core/search/index`. */
 export interface SearchIndex {
   readonly size: number;
@@ -123,6 +149,12 @@ export interface SearchIndex {
   words(keywords: string[], limit?: number, options?: QueryOptions): ListResponse;
   color(hex: string, options?: QueryOptions): ListResponse;
   palette(query: PaletteQuery, options?: QueryOptions): ListResponse;
+  /** Whether the archive holds the film (a "More like this" of an unknown film is refused). */
+  has(movieId: string): boolean;
+  /** Films whose look is closest to one film's, never that film ("More like this"). */
+  like(movieId: string, limit?: number, options?: TasteOptions): ListResponse;
+  /** Films closest to a watchlist's look, never one of its films ("For you"). */
+  forYou(seeds: readonly TasteSeed[], limit?: number, options?: TasteOptions): ListResponse;
 }
 
 export type BuildSearchIndex = (films: readonly FilmRecord[]) => SearchIndex;

@@ -6,7 +6,7 @@
 // and save it on the device, so the first offline search loads it instead of building it.
 import type { Remote } from 'comlink';
 import { config } from '../../config';
-import type { ListResponse, VibeResponse } from '../../core/search/types';
+import type { ListResponse, TasteSeed, VibeResponse } from '../../core/search/types';
 import type { Refine } from '../../core/search/refine';
 import type { SearchWorkerApi } from '../../workers/search.worker';
 import { db } from '../db';
@@ -198,6 +198,57 @@ export function searchPalette(
         signal,
       ),
     (api) => api.palette({ movieId, hexCodes }, offset, refining(refine).refine),
+    signal,
+  );
+}
+
+/** Leaves out films passed recently, when there are any (docs/taste.md). */
+const excluding = (exclude: readonly string[]) => (exclude.length ? { exclude: [...exclude] } : {});
+
+/**
+ * "More like this": the films whose look is closest to `movieId`'s, never that film (docs/taste.md):
+ * online through the search function's `like` field, offline in the worker over the cached archive.
+ */
+export function searchLike(
+  movieId: string,
+  limit: number,
+  signal?: AbortSignal,
+  offset = 0,
+  exclude: readonly string[] = [],
+): Promise<SearchAnswer> {
+  return search(
+    () =>
+      post<ListResponse>(
+        'search',
+        { like: movieId, limit, ...paging(offset), ...excluding(exclude) },
+        signal,
+      ),
+    (api) => api.like(movieId, limit, offset, [...exclude]),
+    signal,
+  );
+}
+
+/**
+ * "For you": the films closest to the watchlist's look (the kept films with their weights), never a
+ * kept film nor one of `exclude` (passed recently on this device). Online through the search
+ * function's `taste` field, offline in the worker (docs/taste.md).
+ */
+export function searchForYou(
+  seeds: readonly TasteSeed[],
+  limit: number,
+  signal?: AbortSignal,
+  offset = 0,
+  exclude: readonly string[] = [],
+): Promise<SearchAnswer> {
+  const taste = seeds.map((s) => ({ movieId: s.movieId, weight: s.weight }));
+  return search(
+    () =>
+      post<ListResponse>(
+        'search',
+        { taste, limit, ...paging(offset), ...excluding(exclude) },
+        signal,
+      ),
+    (api) => api.forYou(taste, limit, offset, [...exclude]),
     signal,
   );
 }

@@ -26,6 +26,8 @@ export interface CardFilm {
   whyTerms: string[];
   /** Look-profile values asked for that the film holds ("Night", "Diner"). */
   whyValues: string[];
+  /** "More like this" and "For you": the films it was found from, closest first (docs/taste.md). */
+  whyFrom: string[];
   letterboxdLink: string | null;
 }
 
@@ -91,9 +93,9 @@ function readWhy(why: unknown): { pairs: ColourPair[]; colors: string[]; terms: 
   return { pairs, colors, terms };
 }
 
-/** The matched look values of a result ("why.values"), labels only. */
-function readValues(why: unknown): string[] {
-  const v = why && typeof why === 'object' ? (why as Loose).values : undefined;
+/** A list of texts of a result's "why" (`values`, `from`), anything else left out. */
+function readTexts(why: unknown, key: 'values' | 'from'): string[] {
+  const v = why && typeof why === 'object' ? (why as Loose)[key] : undefined;
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 }
 
@@ -116,7 +118,8 @@ export function toCardFilm(input: unknown): CardFilm {
     whyPairs: why.pairs,
     whyColors: why.colors,
     whyTerms: why.terms,
-    whyValues: readValues(r.why),
+    whyValues: readTexts(r.why, 'values'),
+    whyFrom: readTexts(r.why, 'from'),
     letterboxdLink: str(r.letterboxd_link),
   };
 }

@@ -1,10 +1,11 @@
 // The navigation state /cards receives: the search type, what was searched and, usually, the
 // results already fetched. /cards follows the data-source precedence of
 // docs/product.md#route-cards.
-import type { QueryInfo } from '../../core/search/types';
+import type { QueryInfo, TasteSeed } from '../../core/search/types';
 import type { Refine } from '../../core/search/refine';
 
-export type CardsSearchType = 'vibe' | 'surprise' | 'color' | 'palette' | 'photo' | 'words';
+export type CardsSearchType =
+  'vibe' | 'surprise' | 'color' | 'palette' | 'photo' | 'words' | 'like' | 'foryou';
 
 export interface CardsState {
   type: CardsSearchType;
@@ -19,6 +20,17 @@ export interface CardsState {
   offline?: boolean;
   /** What the search was narrowed to (docs/look-profiles.md#refining); "Next films" keeps it. */
   refine?: Refine;
+  /** "More like this" (docs/taste.md): the film the deck is made from. */
+  like?: { movieId: string; title: string };
+  /** "For you": the watchlist's films with their weights... */
+  taste?: TasteSeed[];
+  /** ... and the films to leave out (the rest of the watchlist, films passed recently). */
+  exclude?: string[];
+}
+
+/** A "More like this" deck of a film (docs/taste.md): a new history entry, like any search. */
+export function moreLikeState(movieId: string, title: string): CardsState {
+  return { type: 'like', like: { movieId, title } };
 }
 
 export function readCardsState(raw: unknown): CardsState | null {
@@ -46,6 +58,10 @@ export function curatedBy(type: CardsSearchType | undefined): string {
     case 'vibe':
     case 'surprise':
       return type;
+    case 'like':
+      return 'chosen film';
+    case 'foryou':
+      return 'watchlist';
     default:
       return 'vibe';
   }

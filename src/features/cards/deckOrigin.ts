@@ -37,5 +37,16 @@ function searchOrigin(state: CardsState | null): DeckOrigin | null {
       return { label: 'A film’s palette', text: null, colors: state.palette?.hexCodes ?? [] };
     case 'photo':
       return { label: 'Your photo’s colors', text: null, colors: state.palette?.hexCodes ?? [] };
+    case 'like':
+      return { label: 'More like', text: state.like?.title ?? '', colors: [] };
+    case 'foryou':
+      return { label: 'For you', text: 'from the look of your watchlist', colors: [] };
   }
+}
+
+/** What a "More like this" or "For you" deck was made from, for its completion screen. */
+export function madeFrom(state: CardsState | null): string | null {
+  if (state?.type === 'like' && state.like) return `More like ${state.like.title}`;
+  if (state?.type === 'foryou') return 'For you, from the look of your watchlist';
+  return null;
 }

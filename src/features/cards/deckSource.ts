@@ -8,7 +8,14 @@ import { toCardFilm } from './cardFilm';
 import type { CardFilm } from './cardFilm';
 import { CARDS_PER_SESSION } from './deckState';
 import { SAMPLE_FILMS } from './sampleFilms';
-import { searchColor, searchPalette, searchVibe, searchWords } from '../../data';
+import {
+  searchColor,
+  searchForYou,
+  searchLike,
+  searchPalette,
+  searchVibe,
+  searchWords,
+} from '../../data';
 import type { SearchAnswer } from '../../data';
 
 export interface DeckPage {
@@ -28,6 +35,12 @@ export function isSearchable(state: CardsState | null): boolean {
 function askSearch(state: CardsState | null, offset: number): (() => Promise<SearchAnswer>) | null {
   if (!state) return null;
   const refine = state.refine;
+  const exclude = state.exclude ?? [];
+  if (state.type === 'like' && state.like)
+    return () =>
+      searchLike(state.like?.movieId ?? '', CARDS_PER_SESSION, undefined, offset, exclude);
+  if (state.type === 'foryou' && state.taste?.length)
+    return () => searchForYou(state.taste ?? [], CARDS_PER_SESSION, undefined, offset, exclude);
   if (state.words?.length) return () => searchWords(state.words ?? [], undefined, offset, refine);
   if (state.color) return () => searchColor(state.color ?? '', undefined, offset, refine);
   if (state.palette?.hexCodes.length || state.palette?.movieId) {
@@ -43,7 +56,10 @@ function askSearch(state: CardsState | null, offset: number): (() => Promise<Sea
 export async function firstPage(state: CardsState | null): Promise<DeckPage> {
   if (state?.results && state.results.length > 0)
     return { films: cards(state.results), offline: state.offline === true };
-  const ask = state?.words?.length || state?.color || state?.palette ? askSearch(state, 0) : null;
+  const ask =
+    state?.words?.length || state?.color || state?.palette || state?.like || state?.taste
+      ? askSearch(state, 0)
+      : null;
   if (!ask) return { films: samples(), offline: false };
   try {
     const response = await ask();

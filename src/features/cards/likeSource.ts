@@ -29,6 +29,11 @@ export function likeSource(state: CardsState | null): CardLikeSource {
       return { source: 'keywords', sourceValue: state.words ?? [] };
     case 'surprise':
       return { source: 'surprise', sourceValue: (state.vibe ?? '').trim() };
+    // "More like this" and "For you" (docs/taste.md) are told apart by their text.
+    case 'like':
+      return { source: 'surprise', sourceValue: `More like ${state.like?.title ?? 'a film'}` };
+    case 'foryou':
+      return { source: 'surprise', sourceValue: 'For you, from your watchlist' };
     default:
       return { source: 'vibe', sourceValue: (state.vibe ?? '').trim() };
   }

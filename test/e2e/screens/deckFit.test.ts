@@ -118,7 +118,7 @@ describe('the deck fits the screen', () => {
     await openDeckOf(page, ui.url, films.slice(0, 1), 'long summaries');
     const body = page.locator('.film-body');
     const before = await body.evaluate((el) => el.scrollTop);
-    await page.getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('button', { name: /^More about/ }).click();
     await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(before);
     await ctx.close();
   });

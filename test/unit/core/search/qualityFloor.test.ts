@@ -9,6 +9,7 @@ import { DEV_ALL } from '../../../eval/development';
 import { scoreSet } from '../../../eval/evaluate';
 import type { Judgement } from '../../../eval/judgement';
 import { loadArchive, loadFilmMakers } from './archiveFixture';
+import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../../../eval/taste';
 
 /**
  * Development A-H and S nDCG@10 last measured (`npm run eval:search`: vibe 0.800, keywords 0.853,
@@ -60,4 +61,36 @@ describe('search quality floor', () => {
   it('fails the floor without the look-profile channel', () => {
     expect(meetsFloor(build({ profile: { weight: 0, alone: 0 } }))).toBe(false);
   });
+});
+
+/**
+ * "More like this" and "For you" (docs/taste.md, test/eval/taste.ts) last measured on the
+ * development sets, minus 0.02: nDCG@10 of "More like this" on every reference query, and of "For
+ * you" by leave-out on the first fold of every development query with 6+ relevant films (the
+ * three folds of `npm run eval:search` cost three times as long for the same check).
+ */
+const LIKE_MEASURED = 0.558;
+const FOR_YOU_MEASURED = 0.39;
+const TASTE_FLOOR = { like: LIKE_MEASURED - 0.02, forYou: FOR_YOU_MEASURED - 0.02 } as const;
+
+describe('more like this and for you quality floor', () => {
+  const known = new Set(films.map((f) => f.movie_id));
+  const cases = leaveOutCases(DEV_ALL, known, 1);
+  const likeScore = (index: SearchIndex): number => {
+    const rows = scoreMoreLikeThis(index, films, DEV_ALL);
+    return rows.reduce((s, r) => s + r.ndcg, 0) / rows.length;
+  };
+
+  it('keeps "More like this" and "For you" nDCG@10 at the floor', () => {
+    const index = build();
+    expect(likeScore(index)).toBeGreaterThanOrEqual(TASTE_FLOOR.like);
+    expect(scoreForYou(index, cases)).toBeGreaterThanOrEqual(TASTE_FLOOR.forYou);
+    // A bound on a stuck test (some 1,500 seeds ranked), not on speed.
+  }, 180_000);
+
+  it('fails the floor when palettes alone rank (the baseline)', () => {
+    const index = build(PALETTE_ONLY);
+    expect(likeScore(index)).toBeLessThan(TASTE_FLOOR.like);
+    expect(scoreForYou(index, cases)).toBeLessThan(TASTE_FLOOR.forYou);
+  }, 180_000);
 });
