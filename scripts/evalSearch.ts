@@ -30,7 +30,13 @@ import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
 import { queryText, scoreSet } from '../test/eval/evaluate';
 import { ndcgAt } from '../test/eval/ndcg';
-import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../test/eval/taste';
+import {
+  PALETTE_ONLY,
+  leaveOutCases,
+  namedFilm,
+  scoreForYou,
+  scoreMoreLikeThis,
+} from '../test/eval/taste';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -151,16 +157,21 @@ if (args.includes('--detail'))
 const SET = SETS[chosen]!.set;
 
 // `--pool <file>`: for judges extending a set to a grown archive, every query's pooled top 10 of
-// both systems that has no grade yet, with what a judge reads (title, year, look, story).
+// both systems (and, for a reference query, of "More like this") that has no grade yet, with what a judge reads (title, year, look, story).
 const out = valueOf('--pool');
 if (args.includes('--pool')) {
   if (!out) throw new Error('--pool needs a file to write');
   const byId = new Map(films.map((f) => [f.movie_id, f]));
+  // A reference query pools "More like this" of the film it names too (it is scored on them).
+  const moreLikeThis = (j: Judgement): string[] => {
+    const seed = namedFilm(engine, films, j);
+    return seed ? engine.like(seed, 10).results.map((r) => r.movie_id) : [];
+  };
   const pool = SET.map((j, index) => ({
     index,
     kind: j.kind,
     query: j.query,
-    unjudged: [...new Set([...ours(j), ...baseline(j)])]
+    unjudged: [...new Set([...ours(j), ...baseline(j), ...moreLikeThis(j)])]
       .filter((id) => !(id in j.rel))
       .map((id) => {
         const f = byId.get(id)!;

@@ -110,5 +110,15 @@ export function scoreForYou(index: SearchIndex, cases: readonly LeaveOutCase[]):
 
 /** The palette-only baseline: the same deck with every channel but palette silenced. */
 export const PALETTE_ONLY = {
-  taste: { profile: 0, profileMany: 0, decades: 0, boroughs: 0, prose: 0, year: 0, palette: 1 },
+  taste: {
+    profile: 0,
+    profileMany: 0,
+    decades: 0,
+    boroughs: 0,
+    prose: 0,
+    year: 0,
+    maker: 0,
+    stock: 0,
+    palette: 1,
+  },
 } as const;

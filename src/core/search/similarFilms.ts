@@ -10,6 +10,7 @@
 // Several seeds: a weighted mean of the seeds' closeness blended with the closest seed's, so a film
 // very like one kept film is not drowned by the others. The seeds themselves are never results.
 import { searchPalette } from './colourIndex';
+import type { MakerEntry } from './directors';
 import type { Engine } from './engine';
 import { proseLikeness } from './rankQuery';
 import { topK } from './topK';
@@ -136,7 +137,13 @@ function closeness(
   const so = seed * D;
   const seedInv = fv.invNorm[seed]!;
   const span = t.semanticCeiling - t.semanticFloor;
-  const total = wProfile + wPalette + wDecades + wBoroughs + t.prose + t.year;
+  // Film-makers: a film by the seed's director (or writer, cinematographer) shares its eye.
+  const sameMaker = makerMates(e, seed);
+  const wMaker = sameMaker.size ? t.maker : 0;
+  // Stock: black-and-white beside black-and-white, colour beside colour.
+  const grey = e.hasPalette[seed] ? e.grey[seed]! : -1;
+  const wStock = grey >= 0 ? t.stock : 0;
+  const total = wProfile + wPalette + wDecades + wBoroughs + t.prose + t.year + wMaker + wStock;
   const year = e.year[seed]!;
   if (total === 0) return;
   const dm = e.decadeMain[seed]!;
@@ -157,8 +164,33 @@ function closeness(
     }
     v += t.prose * Math.max(lex[d]!, t.semanticShare * sem);
     if (t.year) v += t.year * Math.exp(-Math.abs(e.year[d]! - year) / t.yearScale);
+    if (wMaker && sameMaker.has(d)) v += wMaker;
+    if (wStock && e.hasPalette[d]) v += wStock * (1 - Math.abs(e.grey[d]! - grey));
     out[d] = v / total;
   }
+}
+
+const makerCache = new WeakMap<Engine, Map<number, Set<number>>>();
+
+/** The other films of the seed's film-makers (docs/archive.md, the film-maker table). */
+function makerMates(e: Engine, seed: number): Set<number> {
+  let byFilm = makerCache.get(e);
+  if (!byFilm) {
+    byFilm = new Map();
+    const seen = new Set<MakerEntry>();
+    for (const entries of e.makers.values())
+      for (const m of entries) {
+        if (seen.has(m)) continue;
+        seen.add(m);
+        for (const f of m.films) {
+          let mates = byFilm.get(f);
+          if (!mates) byFilm.set(f, (mates = new Set()));
+          for (const g of m.films) if (g !== f) mates.add(g);
+        }
+      }
+    makerCache.set(e, byFilm);
+  }
+  return byFilm.get(seed) ?? new Set();
 }
 
 /**

@@ -57,6 +57,10 @@ export interface TasteTuning {
   profileMany: number;
   /** Weight of palette closeness (CIEDE2000 under optimal matching). */
   palette: number;
+  /** Weight of sharing a film-maker (the film-maker table): the same eye behind the camera. */
+  maker: number;
+  /** Weight of the same stock: black-and-white beside black-and-white, colour beside colour. */
+  stock: number;
   /** Weight of sharing the depicted decades. */
   decades: number;
   /** Weight of sharing the boroughs. */
@@ -387,6 +391,8 @@ export const TUNING: Tuning = {
     decades: 0.05,
     boroughs: 0.05,
     prose: 0.65,
+    maker: 0.2,
+    stock: 0.1,
     specificity: 1,
     secondary: 0.85,
     paletteCandidates: 100,

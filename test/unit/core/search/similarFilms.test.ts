@@ -129,6 +129,30 @@ describe('what makes a film close', () => {
     expect(ids(ix.like('seed', 2))).toEqual(['queens', 'bronx']);
   });
 
+  it('ranks a film by the seed’s film-maker first when all else is equal', () => {
+    const ix = buildSearchIndex(
+      [
+        syntheticFilm('seed', SUMMARY),
+        syntheticFilm('stranger', SUMMARY),
+        syntheticFilm('same-eye', SUMMARY),
+        ...fillers(8),
+      ],
+      { makers: [{ names: ['ann example'], movie_ids: ['seed', 'same-eye'] }] },
+    );
+    expect(ids(ix.like('seed', 2))).toEqual(['same-eye', 'stranger']);
+  });
+
+  it('ranks black-and-white beside black-and-white first when all else is equal', () => {
+    const GREYS = '#111111,#444444,#777777,#AAAAAA,#DDDDDD';
+    const ix = buildSearchIndex([
+      syntheticFilm('seed', SUMMARY, { hex_codes: GREYS, color_mode: 'black-and-white' }),
+      syntheticFilm('colour', SUMMARY, { hex_codes: GREYS, color_mode: 'colour' }),
+      syntheticFilm('silver', SUMMARY, { hex_codes: GREYS, color_mode: 'black-and-white' }),
+      ...fillers(8),
+    ]);
+    expect(ids(ix.like('seed', 2))).toEqual(['silver', 'colour']);
+  });
+
   it('ranks the film described alike first when all else is equal', () => {
     const ix = buildSearchIndex([
       syntheticFilm('seed', 'Neon signs over wet cobblestones, a taxi in steam and sodium light.'),
