@@ -8,12 +8,12 @@ import type { Borough } from '../filmFacts';
 import { familyTerms, relatedTerms } from './lexicon';
 import { hasOwnMeaning } from './lightStem';
 import type { TextIndex } from './textIndex';
-import { bigrams, contentTokens, positionedWrittenWords, stem } from './tokenize';
+import { bigrams, contentTokens, foldText, positionedWrittenWords, stem } from './tokenize';
 import type { WrittenWord } from './tokenize';
 import { findMakers } from './directors';
 import type { MakerEntry } from './directors';
 import { findNamedPhrases } from './namedPhrases';
-import { findTitles, inTitle, titleWords } from './titles';
+import { findTitles, inTitle, titleWordSpans, titleWords } from './titles';
 import { correctSpelling } from './typos';
 import type { TitleIndex } from './titles';
 import { TUNING } from './tuning';
@@ -139,6 +139,19 @@ function sameSense(a: string, b: string): boolean {
   return long.startsWith(base) && SAME_SENSE.test(long.slice(base.length));
 }
 
+/** The text with the title words marked in `drop` blanked out, everything between them kept. */
+function cutWords(text: string, drop: Uint8Array): string {
+  const folded = foldText(text);
+  let out = '';
+  let at = 0;
+  titleWordSpans(folded).forEach((w, i) => {
+    if (!drop[i]) return;
+    out += `${folded.slice(at, w.from)} `;
+    at = w.to;
+  });
+  return out + folded.slice(at);
+}
+
 export function analyseQuery(
   text: string,
   ix: TextIndex,
@@ -170,7 +183,9 @@ export function analyseQuery(
   const byMaker = makers ? findMakers(ws, taken, makers) : new Map<number, string>();
   for (const f of byMaker.keys()) if (!refs.includes(f)) refs.push(f);
   for (let i = 0; i < ws.length; i++) if (taken[i] && !drop[i]) drop[i] = 2;
-  if (drop.some((d) => d > 0)) rest = ws.filter((_, i) => !drop[i]).join(' ');
+  // The named films and film-makers are cut out of the text itself, so what is left keeps its
+  // commas, hyphens and capitals and reads as it would alone.
+  if (drop.some((d) => d > 0)) rest = cutWords(text, drop);
   const spelt = correctSpelling(ix, rest, tuning.typos);
   rest = spelt.text;
   const decades = parseQueryDecades(rest);

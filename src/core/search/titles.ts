@@ -2,7 +2,7 @@
 // resolved against the archive. Titles that are ordinary words ("Big", "Shame", "Network") count
 // or that are also places ("Manhattan", "Wall Street") count only when the text marks them as a
 // title: quoted, after "like" / "the look of", or before "vibes".
-import { isStopword, normalizeText } from './tokenize';
+import { foldText, isStopword, normalizeText } from './tokenize';
 import { sortedIndexOf } from './sortedStrings';
 import type { StringList } from './sortedStrings';
 
@@ -25,10 +25,27 @@ export interface TitleMention {
 
 /** Title-matching words: no punctuation, "&" as "and", apostrophes and dots removed. */
 export function titleWords(text: string): string[] {
-  return normalizeText(text)
-    .replace(/['.]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return titleWordSpans(foldText(text)).map((w) => w.word);
+}
+
+/** A title-matching word and where it stands, [from, to), in the folded text it was read from. */
+export interface TitleWordSpan {
+  word: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The words of `titleWords` with their places in `folded` (a text through `foldText`), so a named
+ * film can be cut out of the text and the rest keep its punctuation, hyphens and capitals.
+ */
+export function titleWordSpans(folded: string): TitleWordSpan[] {
+  const out: TitleWordSpan[] = [];
+  for (const m of folded.matchAll(/[A-Za-z0-9'.]+/g)) {
+    const word = m[0].replace(/['.]/g, '').toLowerCase();
+    if (word) out.push({ word, from: m.index, to: m.index + m[0].length });
+  }
+  return out;
 }
 
 /**

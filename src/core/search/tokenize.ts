@@ -40,7 +40,7 @@ export function stem(word: string): string {
 }
 
 /** Accents removed, typographic apostrophes and ampersands made plain, case kept. */
-function foldText(text: string): string {
+export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
