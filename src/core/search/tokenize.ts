@@ -53,36 +53,6 @@ export function normalizeText(text: string): string {
   return foldText(text).toLowerCase();
 }
 
-/** A word as written: lower-cased, with how it was written around it. */
-export interface WrittenWord {
-  word: string;
-  /** Written with a capital first letter ("Wave" in "the No Wave scene"). */
-  capitalised: boolean;
-  /** Joined to the next word by a hyphen ("no-budget"). */
-  hyphenated: boolean;
-}
-
-/**
- * Words in order with how they were written: the same words as `words` (which indexing uses, and
- * which stays lean for 100k films), for reading a query.
- */
-export function writtenWords(text: string): WrittenWord[] {
-  const t = foldText(text);
-  const out: WrittenWord[] = [];
-  const re = /[A-Za-z0-9]+(?:'[A-Za-z]+)*/g;
-  for (let m = re.exec(t); m; m = re.exec(t)) {
-    const raw = m[0];
-    const end = m.index + raw.length;
-    const lower = raw.toLowerCase();
-    out.push({
-      word: lower.endsWith("'s") ? lower.slice(0, -2) : lower,
-      capitalised: /^[A-Z]/.test(raw),
-      hyphenated: t[end] === '-' && /[A-Za-z0-9]/.test(t[end + 1] ?? ''),
-    });
-  }
-  return out;
-}
-
 /** Raw words in order (apostrophes inside words kept, e.g. "don't"; leading ones dropped). */
 export function words(text: string): string[] {
   return (normalizeText(text).match(/[a-z0-9]+(?:'[a-z]+)*/g) ?? []).map((w) =>
@@ -91,20 +61,9 @@ export function words(text: string): string[] {
 }
 
 /** Punctuation that ends a phrase: no bigram is formed across it. */
-const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
+export const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
 /** Position gap left at a break, larger than the bigram window. */
-const BREAK_GAP = 3;
-
-/** Words as written with their positions, leaving a gap at punctuation (phrases stay in clauses). */
-export function positionedWrittenWords(text: string): Array<WrittenWord & { pos: number }> {
-  const out: Array<WrittenWord & { pos: number }> = [];
-  let pos = 0;
-  for (const clause of text.split(BREAK)) {
-    for (const w of writtenWords(clause)) out.push({ ...w, pos: pos++ });
-    pos += BREAK_GAP;
-  }
-  return out;
-}
+export const BREAK_GAP = 3;
 
 /** Words with their positions, leaving a gap at punctuation so phrases stay inside clauses. */
 export function positionedWords(text: string): Array<[string, number]> {

@@ -95,6 +95,8 @@ export interface Tuning {
     phraseLift: number;
     /** A hyphenated compound's weight: this times its heavier word's (0: words stay apart). */
     compound: number;
+    /** A negator negates the first content word at most this many positions after it. */
+    negationReach: number;
     /** A year named exactly reaches this many years into a neighbouring decade ("1979": the 1980s)... */
     yearReach: number;
     /** ... and a year given loosely ("around 1900", "circa 1955") this many. */
@@ -258,6 +260,8 @@ export const TUNING: Tuning = {
     phraseMinFilms: 3,
     phraseLift: 10,
     compound: 1,
+    // "no neon", "without any snow", "nothing too festive": a word or two may come between.
+    negationReach: 3,
     yearReach: 2,
     looseYearReach: 5,
   },
