@@ -318,6 +318,7 @@ export function rankQuery(
         e.profile,
         q.values.map((v) => v.id),
         prof,
+        p.specificity,
       )
     ) {
       weights += w;
