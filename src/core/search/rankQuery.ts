@@ -11,6 +11,7 @@ import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
 import { docFreq, termSat, similarTo } from './textIndex';
 import { topK } from './topK';
+import { LIGHT_SOURCE_COLOURS } from './wordClasses';
 import { relatedTerms } from './lexicon';
 import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
@@ -27,9 +28,6 @@ export interface Ranked {
   base: number;
   why: MatchReason;
 }
-
-/** Colour words that name a light a black-and-white film can show too ("neon signs"). */
-const LIGHT_SOURCES = /\b(?:neon|sodium|tungsten|candlelight|fluorescent|gold|golden)$/;
 
 /**
  * How well a film's place (a decade or borough bit mask: its main one, all of its) fits the named
@@ -344,7 +342,11 @@ export function rankQuery(
   // miss however well the words match, and so is the reverse: a factor, not a small addend.
   const wantsColour =
     q.tones.some((t) => t === 'colour' || t === 'vivid') ||
-    q.colours.some((c) => Math.hypot(c.lab[1], c.lab[2]) > 15 && !LIGHT_SOURCES.test(c.phrase));
+    q.colours.some(
+      (c) =>
+        Math.hypot(c.lab[1], c.lab[2]) > 15 &&
+        !LIGHT_SOURCE_COLOURS.has(c.phrase.split(' ').pop()!),
+    );
   const wantsMono = q.tones.includes('mono');
   for (let d = 0; d < n; d++) {
     if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {

@@ -3,6 +3,7 @@
 // or that are also places ("Manhattan", "Wall Street") count only when the text marks them as a
 // title: quoted, after "like" / "the look of", or before "vibes".
 import { foldText, isStopword, normalizeText } from './tokenize';
+import { TITLE_CUE_AFTER, TITLE_CUE_BEFORE, TITLE_CUE_OF } from './wordClasses';
 import { sortedIndexOf } from './sortedStrings';
 import type { StringList } from './sortedStrings';
 
@@ -69,37 +70,15 @@ export function buildTitleEntries(
   });
 }
 
-/** Words right before a title that mark it as one: "like Big", "the look of Manhattan". */
-const CUE_BEFORE = new Set(['like', 'as', 'than', 'la', 'similar', 'meets', 'resembling']);
-const CUE_OF = new Set([
-  'look',
-  'feel',
-  'feeling',
-  'warmth',
-  'palette',
-  'colours',
-  'colors',
-  'style',
-  'mood',
-  'vibe',
-  'vibes',
-  'aesthetic',
-  'spirit',
-  'world',
-  'atmosphere',
-  'tone',
-]);
-const CUE_AFTER = new Set(['vibe', 'vibes', 'style', 'aesthetic', 'esque', 'meets', 'type']);
-
 function cued(ws: string[], from: number, to: number): boolean {
   const prev = ws[from - 1] ?? '';
-  if (CUE_BEFORE.has(prev)) return true;
+  if (TITLE_CUE_BEFORE.has(prev)) return true;
   if (
     (prev === 'of' || prev === 'to') &&
-    (CUE_OF.has(ws[from - 2] ?? '') || ws[from - 2] === 'similar')
+    (TITLE_CUE_OF.has(ws[from - 2] ?? '') || ws[from - 2] === 'similar')
   )
     return true;
-  return CUE_AFTER.has(ws[to] ?? '');
+  return TITLE_CUE_AFTER.has(ws[to] ?? '');
 }
 
 /** The title in quotes in the original text. */

@@ -4,28 +4,7 @@
 // "black white") for phrase matches.
 import { lightStem } from './lightStem';
 import { canonicalSpelling } from './spellingVariants';
-
-const STOP = new Set(
-  `a about above after again against all am an and any are aren't as at be because been before being
-below between both but by can could did do does doing down during each few for from further had has
-have having he her here hers herself him himself his how i if in into is it its itself just me more
-most my myself no nor not of off on once only or other our ours ourselves out over own same she
-should so some such than that the their theirs them themselves then there these they this those
-through to too under until up very was we were what when where which while who whom why will with
-would you your yours yourself yourselves s t don't isn't it's i'm i'd i've let's also into onto
-upon via per each every`.split(/\s+/),
-);
-
-/** Words that say "I want a film" rather than what it looks like (dropped from queries only). */
-const QUERY_FILLER = new Set(
-  `movie movies film films flick flicks something somethings anything kind sort type lot lots bit
-want wants looking look looks feel feels feeling vibe vibes vibey aesthetic aesthetics style styled
-please show give find recommend recommendation recommendations set similar like likes think maybe
-really pretty quite much many thing things stuff one ones watch watching see seen make made good
-great nice barely hardly almost nearly slightly somewhat kinda sorta super totally absolutely
-definitely basically actually literally especially remember sure person someone somebody get getting
-got`.split(/\s+/),
-);
+import { QUERY_FILLER, STOP_WORDS } from './wordClasses';
 
 const stemCache = new Map<string, string>();
 
@@ -84,7 +63,7 @@ export interface Token {
 }
 
 export function isStopword(word: string): boolean {
-  return STOP.has(word);
+  return STOP_WORDS.has(word);
 }
 
 export function isFiller(word: string): boolean {
@@ -95,7 +74,7 @@ export function isFiller(word: string): boolean {
 export function contentTokens(text: string, query = false): Token[] {
   const out: Token[] = [];
   for (const [word, pos] of positionedWords(text)) {
-    if (STOP.has(word) || (query && QUERY_FILLER.has(word))) continue;
+    if (STOP_WORDS.has(word) || (query && QUERY_FILLER.has(word))) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
     out.push({ word, stem: stem(word), pos });
   }

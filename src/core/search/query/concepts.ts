@@ -13,7 +13,7 @@ import type { TextIndex } from '../textIndex';
 import { bigrams } from '../tokenize';
 import type { Token } from '../tokenize';
 import type { Tuning } from '../tuning';
-import { LIGHT_WORDS, SAME_SENSE_SUFFIX, TONE_WORDS } from '../wordClasses';
+import { LIGHT_WORDS, PALETTE_TONE_WORDS, SAME_SENSE_SUFFIX } from '../wordClasses';
 import { mergeCompounds } from './compounds';
 import { isContent } from './tokens';
 import type { QueryText } from './tokens';
@@ -120,7 +120,7 @@ export function buildConcepts(
       if (alts.length >= t.maxAlts) break;
       if (!alts.some((a) => a.term === id)) alts.push({ term: id, w: w * altScale });
     }
-    const visual = isColourWord(tok.word) || TONE_WORDS.test(tok.word);
+    const visual = isColourWord(tok.word) || PALETTE_TONE_WORDS.has(tok.word);
     if (alts.length === 0) {
       if (visual) {
         understood++;
