@@ -27,6 +27,10 @@ export interface SemanticTuning {
   shortlist: number;
   /** ...and at least this share of the archive (a 16-dimension coarse cosine misses some). */
   shortlistShare: number;
+  /** The shortlist also keeps the other channels' best films: this many per result asked ... */
+  othersPerResult: number;
+  /** ... and at least this many. */
+  othersMin: number;
 }
 
 /** 0 at `zero`, 1 at `full`, linear between (either way round). */
@@ -390,6 +394,8 @@ export const TUNING: Tuning = {
     bruteForceMax: 20_000,
     shortlist: 1000,
     shortlistShare: 0.05,
+    othersPerResult: 20,
+    othersMin: 200,
   },
   // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
   profile: { present: 0.5, weight: 1, alone: 1, specificity: 0 },
