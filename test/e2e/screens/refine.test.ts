@@ -112,7 +112,9 @@ describe('refining a search', () => {
     expect(await new WordsPage(page, ui.url).selected()).toEqual(['city', 'night']);
     await expect.poll(() => page.locator('.refine-summary').innerText()).toMatch(/Animation/);
     expect(await page.getByLabel('Format', { exact: true }).inputValue()).toBe('format.animation');
-    // The open control keeps every target a finger can press at 44 px or more.
+    // The open control keeps every target a finger can press at 44 px or more, on a phone too.
+    expect(await smallTargets(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     expect(await smallTargets(page)).toEqual([]);
   });
 
