@@ -76,7 +76,7 @@ export interface Tuning {
     /** How far a generic word's weight is lowered, at most (0: not at all). */
     genericDamping: number;
   };
-  /** Reading a query into weighted concepts (analyseQuery.ts). */
+  /** Reading a query into weighted concepts (analyseQuery.ts and its passes, query/). */
   query: {
     /** Related words per query word: more adds noise and long posting scans. */
     maxAlts: number;
