@@ -31,7 +31,7 @@ const CHOICES: readonly Choice[] = [
   { field: 'decadeTo', label: 'To', any: 'Any decade', options: decades },
   {
     field: 'colorMode',
-    label: 'Colour',
+    label: 'Colour mode',
     any: 'Any',
     options: REFINE_COLOR_MODES.map((m) => ({ value: m, label: COLOR_MODE_LABELS[m] })),
   },

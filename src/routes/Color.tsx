@@ -1,6 +1,8 @@
 // `/color`: a colour picker starting on one of 25 presets (shown upper-case), the "Roll to
 // Reveal a Palette" dice over archive films with at least 5 colours, and a photo's palette read
 // on the device (docs/photo.md). Each one searches and opens /cards; on failure the button resets.
+// "Refine" narrows all three by decades, colour mode, borough and format
+// (docs/look-profiles.md#refining), kept like the colour.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
@@ -17,6 +19,9 @@ import './Color.css';
 import { ErrorAlert } from '../components/Field';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { readHex, useKeptQuery } from '../features/search/useKeptQuery';
+import { RefineControl } from '../components/RefineControl';
+import { readRefine, refineToSend } from '../features/search/refineChoices';
+import type { Refine } from '../features/search/refineChoices';
 
 export default function Color() {
   const navigate = useNavigate();
@@ -26,6 +31,7 @@ export default function Color() {
     () => COLOR_PRESETS[randomIndex(COLOR_PRESETS.length)] ?? COLOR_PRESETS[0],
     readHex,
   );
+  const [refine, setRefine] = useKeptQuery<Refine>('color-refine', () => ({}), readRefine);
   const [pick, setPick] = useState<number | null>(null);
   const [rolling, setRolling] = useState(false);
   const [busy, setBusy] = useState<'color' | 'palette' | 'photo' | null>(null);
@@ -60,25 +66,34 @@ export default function Color() {
     setError(null);
     try {
       const hex = color.toUpperCase();
+      const narrowed = refineToSend(refine);
       const response =
         kind === 'color'
-          ? await searchColor(hex, nextSignal())
+          ? await searchColor(hex, nextSignal(), 0, narrowed)
           : kind === 'photo'
-            ? await searchPalette(undefined, photoHexes, nextSignal())
-            : await searchPalette(chosen?.movie_id, chosen?.colors ?? [], nextSignal());
+            ? await searchPalette(undefined, photoHexes, nextSignal(), 0, narrowed)
+            : await searchPalette(
+                chosen?.movie_id,
+                chosen?.colors ?? [],
+                nextSignal(),
+                0,
+                narrowed,
+              );
       const offline = response.offline;
       if (!response.success || response.results.length === 0) throw new Error('empty');
       const { results } = response;
+      const kept = narrowed ? { refine: narrowed } : {};
       const state: CardsState =
         kind === 'color'
-          ? { type: 'color', color: hex, results, offline }
+          ? { type: 'color', color: hex, results, offline, ...kept }
           : kind === 'photo'
-            ? { type: 'photo', palette: { hexCodes: photoHexes }, results, offline }
+            ? { type: 'photo', palette: { hexCodes: photoHexes }, results, offline, ...kept }
             : {
                 type: 'palette',
                 palette: { movieId: chosen?.movie_id, hexCodes: chosen?.colors ?? [] },
                 results,
                 offline,
+                ...kept,
               };
       void navigate('/cards', { state });
     } catch (err) {
@@ -99,6 +114,9 @@ export default function Color() {
           Choose one colour, roll for the palette of a film from the archive, or match the colours
           of a photo.
         </p>
+      </div>
+      <div className="color-refine">
+        <RefineControl value={refine} onChange={setRefine} />
       </div>
       <ErrorAlert error={error} />
       <div className="color-grid">

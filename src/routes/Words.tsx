@@ -1,5 +1,6 @@
 // `/words`: pick 3 to 7 words from 75 suggestions or type your own (Enter or Space commits).
-// At the limit a message offers to submit; the search then opens /cards.
+// At the limit a message offers to submit; the search then opens /cards. "Refine" narrows it by
+// decades, colour mode, borough and format (docs/look-profiles.md#refining), kept like the words.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HeaderArt } from '../components/art/HeaderArt';
@@ -14,10 +15,14 @@ import './search.css';
 import './Words.css';
 import { ErrorAlert } from '../components/Field';
 import { readWords, useKeptQuery } from '../features/search/useKeptQuery';
+import { RefineControl } from '../components/RefineControl';
+import { readRefine, refineToSend } from '../features/search/refineChoices';
+import type { Refine } from '../features/search/refineChoices';
 
 export default function Words() {
   const navigate = useNavigate();
   const [selected, setSelected] = useKeptQuery<string[]>('words', () => [], readWords);
+  const [refine, setRefine] = useKeptQuery<Refine>('words-refine', () => ({}), readRefine);
   const [typed, setTyped] = useState('');
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +45,8 @@ export default function Words() {
     setSearching(true);
     setError(null);
     try {
-      const response = await searchWords(selected, nextSignal());
+      const narrowed = refineToSend(refine);
+      const response = await searchWords(selected, nextSignal(), 0, narrowed);
       const offline = response.offline;
       if (!response.success || response.results.length === 0) throw new Error('empty');
       const state: CardsState = {
@@ -48,6 +54,7 @@ export default function Words() {
         words: selected,
         results: response.results,
         offline,
+        ...(narrowed ? { refine: narrowed } : {}),
       };
       void navigate('/cards', { state });
     } catch (err) {
@@ -116,6 +123,7 @@ export default function Words() {
             {MSG.wordLimit}
           </button>
         )}
+        <RefineControl value={refine} onChange={setRefine} />
         <ErrorAlert error={error} />
         <button type="button" className="btn" onClick={() => void submit()} disabled={searching}>
           {searching ? 'SEARCHING' : 'Submit'}

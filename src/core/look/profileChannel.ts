@@ -13,7 +13,7 @@ export function profileScores(
   ix: ProfileIndex,
   ids: readonly string[],
   out: Float64Array,
-  specificity = 0,
+  specificity: number,
 ): boolean {
   const asked = [...new Set(ids)];
   const n = Math.max(2, ix.central.length);

@@ -2,15 +2,13 @@
 // boroughs each film states. Neighbourhoods stay ordinary words: summaries name them.
 import type { Borough } from '../filmFacts';
 import { normalizeText } from './tokenize';
+import { QUEENS_AS_PEOPLE } from './wordClasses';
 
 const NAMES: Array<[RegExp, Borough]> = [
   [/\bmanhattan\b/, 'Manhattan'],
   [/\bbrooklyn\b/, 'Brooklyn'],
   // "drag queens", "beauty queens": people, not the borough.
-  [
-    /(?<!\b(?:drag|beauty|prom|dancing|homecoming|ice|disco|scream|teen|movie) )\bqueens\b/,
-    'Queens',
-  ],
+  [new RegExp(String.raw`(?<!\b(?:${QUEENS_AS_PEOPLE.join('|')}) )\bqueens\b`), 'Queens'],
   [/\bbronx\b/, 'The Bronx'],
   [/\bstaten island\b/, 'Staten Island'],
 ];

@@ -145,7 +145,11 @@ export function searchColour(
 ): ColourHit[] {
   const all = colourAffinityAll(ix, lab, work, undefined, t);
   if (exclude) for (let d = 0; d < ix.n; d++) if (exclude[d] === 1) all[d] = 0;
-  const cands = topK(all, Math.max(k * 40, 300), exclude ? (d) => exclude[d] === 1 : undefined);
+  const cands = topK(
+    all,
+    Math.max(k * t.shortlistPerResult, t.shortlistMin),
+    exclude ? (d) => exclude[d] === 1 : undefined,
+  );
   const hits = cands.map((film) => {
     const [score, swatch] = affinity(ix, film, lab, t);
     return { film, score, swatch };
@@ -285,6 +289,7 @@ export function searchPalette(
   exclude?: (film: number) => boolean,
   /** Two work arrays one film long (reused across queries). */
   work: [Float64Array, Float64Array] = [new Float64Array(ix.n), new Float64Array(ix.n)],
+  t: Tuning['colour'] = TUNING.colour,
 ): PaletteHit[] {
   const n = ix.n;
   if (q.lab.length === 0) return [];
@@ -306,18 +311,20 @@ export function searchPalette(
     let d = (desc[o]! - q0) ** 2;
     d += (desc[o + 1]! - q1) ** 2;
     d += (desc[o + 2]! - q2) ** 2;
-    d += 0.5 * (desc[o + 3]! - q3) ** 2;
-    d += 0.5 * (desc[o + 4]! - q4) ** 2;
-    d += 0.5 * (desc[o + 5]! - q5) ** 2;
+    d += t.paletteSpread * (desc[o + 3]! - q3) ** 2;
+    d += t.paletteSpread * (desc[o + 4]! - q4) ** 2;
+    d += t.paletteSpread * (desc[o + 5]! - q5) ** 2;
     coarse[i] = -d;
   }
-  const stage1 = topK(coarse, Math.min(Math.max(k * 40, 1500), 4000), exclude);
+  const depth = (per: number, min: number, max: number): number =>
+    Math.min(Math.max(k * per, min), max);
+  const stage1 = topK(coarse, depth(t.coarsePerResult, t.coarseMin, t.coarseMax), exclude);
   // Stage 2: symmetric nearest-swatch distance on those (closest first, ties in archive order).
   const mid = work[1];
   for (const i of stage1) mid[i] = chamfer(ix, q, i);
   const stage2 = stage1
     .sort((x, y) => mid[x]! - mid[y]! || x - y)
-    .slice(0, Math.min(Math.max(k * 6, 60), 400));
+    .slice(0, depth(t.midPerResult, t.midMin, t.midMax));
   // Stage 3: the real thing.
   const hits = stage2.map((film) => {
     const match = matchPalettes(q, ix.palette(film));

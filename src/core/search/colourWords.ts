@@ -3,6 +3,8 @@
 import { hexToLab, labToHex } from '../colour/lab';
 import type { Lab } from '../colour/lab';
 import { words } from './tokenize';
+import { TONE_CLASSES } from './wordClasses';
+import type { Tone } from './wordClasses';
 
 /** Named colours as they look in films (not CSS extremes: "red" is a film red, not #FF0000). */
 const NAMED: Record<string, string> = {
@@ -92,7 +94,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** Modifiers shift a named colour in CIELAB (lightness, chroma factor). */
-const MODIFIERS: Record<string, [number, number]> = {
+export const MODIFIERS: Readonly<Record<string, [number, number]>> = {
   pastel: [+22, 0.45],
   pale: [+18, 0.55],
   light: [+15, 0.8],
@@ -118,38 +120,7 @@ export interface ColourTarget {
   lab: Lab;
 }
 
-export type Tone = 'mono' | 'vivid' | 'dark' | 'bright' | 'muted' | 'colour' | 'warm' | 'cold';
-
-const TONES: Array<[RegExp, Tone]> = [
-  [
-    /\bblack (?:and )?white\b|\bb ?and ?w\b|\bmonochrome\b|\bgr[ae]yscale\b|\bmonochromatic\b/,
-    'mono',
-  ],
-  [
-    /\b(?:colou?rful|technicolou?r|saturated|vibrant|vivid|kaleidoscopic|candy[- ]colou?red|psychedelic|garish)\b/,
-    'vivid',
-  ],
-  [/\b(?:dark|shadowy|murky|dim|dimly|gloomy|nocturnal|pitch|shadows|inky)\b/, 'dark'],
-  [
-    /\b(?:bright|sunny|sunlit|airy|luminous|sun[- ]drenched|dazzling|bleached|whitewashed)\b/,
-    'bright',
-  ],
-  [/\b(?:muted|desaturated|washed[- ]out|drab|faded|dull|bleak|wintry)\b/, 'muted'],
-  // Asking for colour of any kind (even faded or pastel) rules black-and-white out.
-  [
-    /\b(?:colou?rs?|colou?red|colou?rful|technicolou?r|kodachrome|eastmancolou?r|pastels?|faded|tinted|hues?)\b/,
-    'colour',
-  ],
-  // Light temperature: warm lamplight reads as orange-brown palettes, cold as blue-grey ones.
-  [
-    /\b(?:warm|warmth|warmer|amber|golden|honey|honeyed|tungsten|lamplight|lamplit|candlelit|candlelight|sepia|nicotine|autumnal|firelight|mahogany)\b/,
-    'warm',
-  ],
-  [
-    /\b(?:cold|colder|chilly|icy|frosty|frozen|glacial|steely|steel|blue|bluish|blues|clinical|wintry|teal|cyan)\b/,
-    'cold',
-  ],
-];
+export type { Tone } from './wordClasses';
 
 function modified(lab: Lab, mod: [number, number]): Lab {
   return [Math.max(4, Math.min(97, lab[0] + mod[0])), lab[1] * mod[1], lab[2] * mod[1]];
@@ -178,22 +149,18 @@ export function parseColourTargets(text: string): ColourTarget[] {
 }
 
 export function parseTones(text: string): Tone[] {
-  const t = words(text.replace(/-/g, ' ')).join(' ');
-  return TONES.filter(([re]) => re.test(t)).map(([, tone]) => tone);
+  const t = ` ${words(text.replace(/-/g, ' ')).join(' ')} `;
+  return (Object.keys(TONE_CLASSES) as Tone[]).filter((tone) =>
+    TONE_CLASSES[tone].some((p) => t.includes(` ${p} `)),
+  );
 }
 
 export function isColourWord(word: string): boolean {
   return word in NAMED || word in MODIFIERS;
 }
 
-/** Tone words as written, for spelling correction (the patterns above hold their variants). */
-const TONE_VOCABULARY =
-  `colourful colorful technicolor saturated vibrant vivid monochrome monochromatic
-greyscale grayscale shadowy murky gloomy bright sunny sunlit luminous muted desaturated faded
-pastel pastels warm warmth amber golden tungsten lamplight candlelight cold chilly frosty steely
-kaleidoscopic psychedelic garish bleached whitewashed dazzling`.split(/\s+/);
-
 /** Every colour, modifier and tone word the parser knows (correct spellings for typos). */
 export function colourVocabulary(): string[] {
-  return [...new Set([...Object.keys(NAMED), ...Object.keys(MODIFIERS), ...TONE_VOCABULARY])];
+  const tones = Object.values(TONE_CLASSES).flatMap((ps) => ps.filter((p) => !p.includes(' ')));
+  return [...new Set([...Object.keys(NAMED), ...Object.keys(MODIFIERS), ...tones])];
 }

@@ -88,7 +88,7 @@ export const CURATED_GROUPS: string[][] = [
   ['romantic', 'romance', 'candlelit', 'love', 'date'],
   ['crime', 'gangster', 'mob', 'mafia', 'mobster', 'heist', 'cop', 'police', 'detective'],
   ['punk', 'cbgb', 'leather', 'safety-pin', 'mohawk', 'hardcore'],
-  // "No Wave" (one word here, see analyseQuery.ts): late-1970s downtown film and music, shot cheap.
+  // "No Wave" (one word here, see query/negation.ts): late-1970s downtown film and music, shot cheap.
   ['nowave', 'punk', 'underground', 'downtown', 'super-8', 'grainy', 'diy'],
   ['hip-hop', 'rap', 'boombox', 'breakdance', 'sneakers', 'block-party'],
   ['musical', 'song', 'dance', 'broadway', 'number', 'stage'],

@@ -1,5 +1,6 @@
 // Per-film values computed once at index build: palette, decades, and palette-wide tone features
 // (mean chroma and lightness) that answer "black-and-white", "colourful", "dark", "bright".
+import type { Ramp, Tuning } from './tuning';
 import { parseDecades } from '../decades';
 import { toPalette } from '../colour/palette';
 import type { Palette } from '../colour/palette';
@@ -57,16 +58,20 @@ export function monochrome(chroma: number): number {
   return clamp(1 - (chroma - 2) / 5);
 }
 
+/** A ramp of a palette measure: 0 at `zero`, 1 at `full` (either way round), clamped. */
+const ramp = (x: number, r: Ramp): number => clamp((x - r.zero) / (r.full - r.zero));
+
 /**
  * How well a palette's mean chroma, lightness and warmth fit a tone word, in [0, 1]. `grey` is how
- * black-and-white the film is (its stated colour mode when known).
+ * black-and-white the film is (its stated colour mode when known); `t` the ramps (tuning.ts).
  */
 export function toneFit(
   tone: Tone,
   chroma: number,
   lightness: number,
   warmth: number,
-  grey = greyness(chroma),
+  grey: number,
+  t: Tuning['tone'],
 ): number {
   switch (tone) {
     case 'mono':
@@ -74,18 +79,18 @@ export function toneFit(
     case 'colour':
       return 1 - grey;
     case 'warm':
-      return clamp((warmth - 6) / 18) * (1 - grey);
+      return ramp(warmth, t.warm) * (1 - grey);
     case 'cold':
       // Blue-grey, or at least not warm; a grey palette is a little cold.
-      return clamp((10 - warmth) / 16) * (1 - 0.5 * grey);
+      return ramp(warmth, t.cold) * (1 - t.coldGrey * grey);
     case 'vivid':
-      return clamp((chroma - 12) / 30);
+      return ramp(chroma, t.vivid);
     case 'dark':
-      return clamp((60 - lightness) / 35);
+      return ramp(lightness, t.dark);
     case 'bright':
-      return clamp((lightness - 40) / 35);
+      return ramp(lightness, t.bright);
     case 'muted':
       // Muted colour, not black-and-white.
-      return clamp(1 - (chroma - 4) / 22) * (1 - 0.6 * grey);
+      return ramp(chroma, t.muted) * (1 - t.mutedGrey * grey);
   }
 }

@@ -197,7 +197,7 @@ function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListRe
       out.push(toResult(e.films.at(first)!, 1, { terms: [], swatches: pairs }));
     }
     const rest = first !== undefined ? k - 1 : k;
-    for (const h of searchPalette(e.colour, q, rest, skip, paletteWork(e))) {
+    for (const h of searchPalette(e.colour, q, rest, skip, paletteWork(e), e.tuning.colour)) {
       const fp = e.feature(h.film).palette;
       const swatches = h.pairs.map(([a, b]) => ({ query: q.hex[a]!, film: fp.hex[b]! }));
       out.push(

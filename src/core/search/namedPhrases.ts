@@ -8,20 +8,10 @@ import type { TextIndex } from './textIndex';
 import type { Token } from './tokenize';
 import { contentTokens } from './tokenize';
 import type { Tuning } from './tuning';
+import { NAMED_PLACES } from './wordClasses';
 
-/** New York place names people use for a look; compared by stems, stop words ignored. */
-const PLACES =
-  `times square|upper west side|upper east side|lower east side|east village|west village|
-greenwich village|central park|coney island|wall street|hell's kitchen|grand central|penn station|
-fifth avenue|park avenue|madison avenue|washington square|union square|battery park|brooklyn bridge|
-little italy|diamond district|meatpacking district|financial district|garment district|theater district|
-alphabet city|hudson river|east river|rockaway beach|brighton beach|jackson heights|roosevelt island|
-empire state|chrysler building|flatiron building|lincoln center|carnegie hall|radio city|
-rockefeller center|west side highway|herald square|madison square garden|gramercy park|prospect park|
-bryant park|stuyvesant town|staten island ferry|bedford stuyvesant|long island city|sugar hill|
-spanish harlem|world trade center|twin towers|high line|south street seaport|city island`
-    .split('|')
-    .map((p) => contentTokens(p.trim()).map((t) => t.stem));
+/** The known places' words, as stems (stop words dropped). */
+const PLACES = NAMED_PLACES.map((p) => contentTokens(p).map((t) => t.stem));
 
 export interface NamedPhrase {
   /** Token indices [from, to) of the name in the query's tokens. */

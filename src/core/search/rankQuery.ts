@@ -11,6 +11,7 @@ import { boroughBit } from './boroughQuery';
 import { boroughInSentence } from '../filmFacts';
 import { docFreq, termSat, similarTo } from './textIndex';
 import { topK } from './topK';
+import { LIGHT_SOURCE_COLOURS } from './wordClasses';
 import { relatedTerms } from './lexicon';
 import { stem } from './tokenize';
 import { deltaE2000 } from '../colour/ciede2000';
@@ -28,9 +29,6 @@ export interface Ranked {
   why: MatchReason;
 }
 
-/** Colour words that name a light a black-and-white film can show too ("neon signs"). */
-const LIGHT_SOURCES = /\b(?:neon|sodium|tungsten|candlelight|fluorescent|gold|golden)$/;
-
 /**
  * How well a film's place (a decade or borough bit mask: its main one, all of its) fits the named
  * ones: 1 for its main one, `secondary` for another of its own, 0 otherwise or when none is named.
@@ -40,10 +38,14 @@ function placeFit(main: number, all: number, wanted: number, secondary: number):
   return main & wanted ? 1 : all & wanted ? secondary : 0;
 }
 
-/** Related words this common (in a large archive) add little and cost long posting scans. */
-function tooCommon(e: Engine, term: number): boolean {
+/** Words in more films than this (in a large archive) add little and cost long posting scans. */
+function commonLimit(e: Engine): number {
   const t = e.tuning.rank;
-  return docFreq(e.text, term) > Math.max(t.commonMin, e.films.length * t.commonShare);
+  return Math.max(t.commonMin, e.films.length * t.commonShare);
+}
+
+function tooCommon(e: Engine, term: number): boolean {
+  return docFreq(e.text, term) > commonLimit(e);
 }
 
 /** Per film, the text score in [0, 1] (a soft AND over the query's concepts, see tuning.ts). */
@@ -222,7 +224,7 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
   const secondary = e.tuning.rank.secondaryPlace;
   for (const r of refs) {
     const cos = e.scratch.f64('cos');
-    similarTo(e.text, r, cos);
+    similarTo(e.text, r, cos, commonLimit(e));
     const soft = e.scratch.f64('soft');
     // A film's many words are not all wanted at once: no coverage factor here.
     textScores(e, filmAsQuery(e, r), soft, 0);
@@ -232,7 +234,14 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
       e.scratch.f64('paletteCoarse'),
       e.scratch.f64('paletteMid'),
     ];
-    for (const h of searchPalette(e.colour, q, t.paletteCandidates, (i) => i === r, work)) {
+    for (const h of searchPalette(
+      e.colour,
+      q,
+      t.paletteCandidates,
+      (i) => i === r,
+      work,
+      e.tuning.colour,
+    )) {
       pal[h.film] = h.score;
     }
     const year = e.year[r]!;
@@ -297,7 +306,8 @@ export function rankQuery(
     for (const tone of q.tones) {
       for (let d = 0; d < n; d++) {
         if (e.hasPalette[d] === 0) continue;
-        base[d]! += w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!, e.grey[d]!);
+        base[d]! +=
+          w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!, e.grey[d]!, e.tuning.tone);
       }
     }
   }
@@ -318,6 +328,7 @@ export function rankQuery(
         e.profile,
         q.values.map((v) => v.id),
         prof,
+        p.specificity,
       )
     ) {
       weights += w;
@@ -343,7 +354,11 @@ export function rankQuery(
   // miss however well the words match, and so is the reverse: a factor, not a small addend.
   const wantsColour =
     q.tones.some((t) => t === 'colour' || t === 'vivid') ||
-    q.colours.some((c) => Math.hypot(c.lab[1], c.lab[2]) > 15 && !LIGHT_SOURCES.test(c.phrase));
+    q.colours.some(
+      (c) =>
+        Math.hypot(c.lab[1], c.lab[2]) > t.colourChroma &&
+        !LIGHT_SOURCE_COLOURS.has(c.phrase.split(' ').pop()!),
+    );
   const wantsMono = q.tones.includes('mono');
   for (let d = 0; d < n; d++) {
     if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {

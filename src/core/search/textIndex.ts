@@ -246,10 +246,12 @@ export function termSat(ix: TextIndex, term: number, film: number): number {
   return 0;
 }
 
-/** Adds the cosine similarity of every film's summary + title to one film's into `out`. */
-export function similarTo(ix: TextIndex, film: number, out: Float64Array): void {
-  // Words in a tenth of a large archive carry almost no weight and cost the longest scans.
-  const maxDf = Math.max(5000, ix.n * 0.1);
+/**
+ * Adds the cosine similarity of every film's summary + title to one film's into `out`. Words in
+ * more than `maxDf` films carry almost no weight and cost the longest scans: they are skipped
+ * (the caller passes the tuning's limit for common words, tuning.ts rank.commonShare).
+ */
+export function similarTo(ix: TextIndex, film: number, out: Float64Array, maxDf: number): void {
   const { docs, vec, start } = ix;
   for (let k = ix.docStart[film]!; k < ix.docStart[film + 1]!; k++) {
     const t = ix.docTerms[k]!;

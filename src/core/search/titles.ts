@@ -2,7 +2,8 @@
 // resolved against the archive. Titles that are ordinary words ("Big", "Shame", "Network") count
 // or that are also places ("Manhattan", "Wall Street") count only when the text marks them as a
 // title: quoted, after "like" / "the look of", or before "vibes".
-import { isStopword, normalizeText } from './tokenize';
+import { foldText, isStopword, normalizeText } from './tokenize';
+import { TITLE_CUE_AFTER, TITLE_CUE_BEFORE, TITLE_CUE_OF } from './wordClasses';
 import { sortedIndexOf } from './sortedStrings';
 import type { StringList } from './sortedStrings';
 
@@ -25,10 +26,27 @@ export interface TitleMention {
 
 /** Title-matching words: no punctuation, "&" as "and", apostrophes and dots removed. */
 export function titleWords(text: string): string[] {
-  return normalizeText(text)
-    .replace(/['.]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return titleWordSpans(foldText(text)).map((w) => w.word);
+}
+
+/** A title-matching word and where it stands, [from, to), in the folded text it was read from. */
+export interface TitleWordSpan {
+  word: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The words of `titleWords` with their places in `folded` (a text through `foldText`), so a named
+ * film can be cut out of the text and the rest keep its punctuation, hyphens and capitals.
+ */
+export function titleWordSpans(folded: string): TitleWordSpan[] {
+  const out: TitleWordSpan[] = [];
+  for (const m of folded.matchAll(/[A-Za-z0-9'.]+/g)) {
+    const word = m[0].replace(/['.]/g, '').toLowerCase();
+    if (word) out.push({ word, from: m.index, to: m.index + m[0].length });
+  }
+  return out;
 }
 
 /**
@@ -52,37 +70,15 @@ export function buildTitleEntries(
   });
 }
 
-/** Words right before a title that mark it as one: "like Big", "the look of Manhattan". */
-const CUE_BEFORE = new Set(['like', 'as', 'than', 'la', 'similar', 'meets', 'resembling']);
-const CUE_OF = new Set([
-  'look',
-  'feel',
-  'feeling',
-  'warmth',
-  'palette',
-  'colours',
-  'colors',
-  'style',
-  'mood',
-  'vibe',
-  'vibes',
-  'aesthetic',
-  'spirit',
-  'world',
-  'atmosphere',
-  'tone',
-]);
-const CUE_AFTER = new Set(['vibe', 'vibes', 'style', 'aesthetic', 'esque', 'meets', 'type']);
-
 function cued(ws: string[], from: number, to: number): boolean {
   const prev = ws[from - 1] ?? '';
-  if (CUE_BEFORE.has(prev)) return true;
+  if (TITLE_CUE_BEFORE.has(prev)) return true;
   if (
     (prev === 'of' || prev === 'to') &&
-    (CUE_OF.has(ws[from - 2] ?? '') || ws[from - 2] === 'similar')
+    (TITLE_CUE_OF.has(ws[from - 2] ?? '') || ws[from - 2] === 'similar')
   )
     return true;
-  return CUE_AFTER.has(ws[to] ?? '');
+  return TITLE_CUE_AFTER.has(ws[to] ?? '');
 }
 
 /** The title in quotes in the original text. */

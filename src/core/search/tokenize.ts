@@ -4,28 +4,7 @@
 // "black white") for phrase matches.
 import { lightStem } from './lightStem';
 import { canonicalSpelling } from './spellingVariants';
-
-const STOP = new Set(
-  `a about above after again against all am an and any are aren't as at be because been before being
-below between both but by can could did do does doing down during each few for from further had has
-have having he her here hers herself him himself his how i if in into is it its itself just me more
-most my myself no nor not of off on once only or other our ours ourselves out over own same she
-should so some such than that the their theirs them themselves then there these they this those
-through to too under until up very was we were what when where which while who whom why will with
-would you your yours yourself yourselves s t don't isn't it's i'm i'd i've let's also into onto
-upon via per each every`.split(/\s+/),
-);
-
-/** Words that say "I want a film" rather than what it looks like (dropped from queries only). */
-const QUERY_FILLER = new Set(
-  `movie movies film films flick flicks something somethings anything kind sort type lot lots bit
-want wants looking look looks feel feels feeling vibe vibes vibey aesthetic aesthetics style styled
-please show give find recommend recommendation recommendations set similar like likes think maybe
-really pretty quite much many thing things stuff one ones watch watching see seen make made good
-great nice barely hardly almost nearly slightly somewhat kinda sorta super totally absolutely
-definitely basically actually literally especially remember sure person someone somebody get getting
-got`.split(/\s+/),
-);
+import { QUERY_FILLER, STOP_WORDS } from './wordClasses';
 
 const stemCache = new Map<string, string>();
 
@@ -40,7 +19,7 @@ export function stem(word: string): string {
 }
 
 /** Accents removed, typographic apostrophes and ampersands made plain, case kept. */
-function foldText(text: string): string {
+export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -53,36 +32,6 @@ export function normalizeText(text: string): string {
   return foldText(text).toLowerCase();
 }
 
-/** A word as written: lower-cased, with how it was written around it. */
-export interface WrittenWord {
-  word: string;
-  /** Written with a capital first letter ("Wave" in "the No Wave scene"). */
-  capitalised: boolean;
-  /** Joined to the next word by a hyphen ("no-budget"). */
-  hyphenated: boolean;
-}
-
-/**
- * Words in order with how they were written: the same words as `words` (which indexing uses, and
- * which stays lean for 100k films), for reading a query.
- */
-export function writtenWords(text: string): WrittenWord[] {
-  const t = foldText(text);
-  const out: WrittenWord[] = [];
-  const re = /[A-Za-z0-9]+(?:'[A-Za-z]+)*/g;
-  for (let m = re.exec(t); m; m = re.exec(t)) {
-    const raw = m[0];
-    const end = m.index + raw.length;
-    const lower = raw.toLowerCase();
-    out.push({
-      word: lower.endsWith("'s") ? lower.slice(0, -2) : lower,
-      capitalised: /^[A-Z]/.test(raw),
-      hyphenated: t[end] === '-' && /[A-Za-z0-9]/.test(t[end + 1] ?? ''),
-    });
-  }
-  return out;
-}
-
 /** Raw words in order (apostrophes inside words kept, e.g. "don't"; leading ones dropped). */
 export function words(text: string): string[] {
   return (normalizeText(text).match(/[a-z0-9]+(?:'[a-z]+)*/g) ?? []).map((w) =>
@@ -91,20 +40,9 @@ export function words(text: string): string[] {
 }
 
 /** Punctuation that ends a phrase: no bigram is formed across it. */
-const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
+export const BREAK = /[.,;:!?()[\]{}"\u201c\u201d\u2014\u2013|/]+/;
 /** Position gap left at a break, larger than the bigram window. */
-const BREAK_GAP = 3;
-
-/** Words as written with their positions, leaving a gap at punctuation (phrases stay in clauses). */
-export function positionedWrittenWords(text: string): Array<WrittenWord & { pos: number }> {
-  const out: Array<WrittenWord & { pos: number }> = [];
-  let pos = 0;
-  for (const clause of text.split(BREAK)) {
-    for (const w of writtenWords(clause)) out.push({ ...w, pos: pos++ });
-    pos += BREAK_GAP;
-  }
-  return out;
-}
+export const BREAK_GAP = 3;
 
 /** Words with their positions, leaving a gap at punctuation so phrases stay inside clauses. */
 export function positionedWords(text: string): Array<[string, number]> {
@@ -125,7 +63,7 @@ export interface Token {
 }
 
 export function isStopword(word: string): boolean {
-  return STOP.has(word);
+  return STOP_WORDS.has(word);
 }
 
 export function isFiller(word: string): boolean {
@@ -136,7 +74,7 @@ export function isFiller(word: string): boolean {
 export function contentTokens(text: string, query = false): Token[] {
   const out: Token[] = [];
   for (const [word, pos] of positionedWords(text)) {
-    if (STOP.has(word) || (query && QUERY_FILLER.has(word))) continue;
+    if (STOP_WORDS.has(word) || (query && QUERY_FILLER.has(word))) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
     out.push({ word, stem: stem(word), pos });
   }

@@ -27,6 +27,16 @@ export interface SemanticTuning {
   shortlist: number;
   /** ...and at least this share of the archive (a 16-dimension coarse cosine misses some). */
   shortlistShare: number;
+  /** The shortlist also keeps the other channels' best films: this many per result asked ... */
+  othersPerResult: number;
+  /** ... and at least this many. */
+  othersMin: number;
+}
+
+/** 0 at `zero`, 1 at `full`, linear between (either way round). */
+export interface Ramp {
+  zero: number;
+  full: number;
 }
 
 /** The look-profile channel (rankQuery.ts profileScores; docs/look-profiles.md). */
@@ -120,7 +130,7 @@ export interface Tuning {
     /** How far a generic word's weight is lowered, at most (0: not at all). */
     genericDamping: number;
   };
-  /** Reading a query into weighted concepts (analyseQuery.ts). */
+  /** Reading a query into weighted concepts (analyseQuery.ts and its passes, query/). */
   query: {
     /** Related words per query word: more adds noise and long posting scans. */
     maxAlts: number;
@@ -149,6 +159,8 @@ export interface Tuning {
     phraseLift: number;
     /** A hyphenated compound's weight: this times its heavier word's (0: words stay apart). */
     compound: number;
+    /** A negator negates the first content word at most this many positions after it. */
+    negationReach: number;
     /** A year named exactly reaches this many years into a neighbouring decade ("1979": the 1980s)... */
     yearReach: number;
     /** ... and a year given loosely ("around 1900", "circa 1955") this many. */
@@ -223,6 +235,11 @@ export interface Tuning {
     colourOnlyMin: number;
     /** ... or this many per requested result. */
     colourOnlyPerResult: number;
+    /**
+     * A colour word this chromatic (CIELAB chroma) asks for a colour film: black-and-white ones
+     * lose `greyPenalty` (light sources such as "neon" excepted, wordClasses.ts).
+     */
+    colourChroma: number;
     /** Scores at or below this are noise, not results. */
     minScore: number;
     /** Share of its score a film loses for showing what the text does not want ("no neon"). */
@@ -279,6 +296,39 @@ export interface Tuning {
     minorSwatch: number;
     /** Share of the affinity from the best swatch (the rest: the palette as a whole). */
     bestSwatch: number;
+    /** A colour search scores swatch by swatch this many films per result asked... */
+    shortlistPerResult: number;
+    /** ... and at least this many (picked by the affinity over the whole archive). */
+    shortlistMin: number;
+    /**
+     * A palette search (colourIndex.ts searchPalette) narrows in three stages: palette mean and
+     * spread (this weight on the spread next to 1 on the mean) ...
+     */
+    paletteSpread: number;
+    /** ... keeping this many films per result asked, at least `coarseMin`, at most `coarseMax` ... */
+    coarsePerResult: number;
+    coarseMin: number;
+    coarseMax: number;
+    /** ... then nearest swatches, keeping this many per result, within [midMin, midMax], for the full match. */
+    midPerResult: number;
+    midMin: number;
+    midMax: number;
+  };
+  /**
+   * How a palette's means fit a tone word (filmFeatures.ts toneFit): CIELAB warmth (b + a/4),
+   * chroma and lightness, each a ramp from no fit to a full one.
+   */
+  tone: {
+    warm: Ramp;
+    cold: Ramp;
+    vivid: Ramp;
+    dark: Ramp;
+    bright: Ramp;
+    muted: Ramp;
+    /** A grey palette is a little cold: it keeps this share less of the cold fit per greyness. */
+    coldGrey: number;
+    /** Muted colour is not black-and-white: this share less per greyness. */
+    mutedGrey: number;
   };
   /** The understood-share figure shown back with a vibe answer (index.ts). */
   confidence: {
@@ -318,6 +368,8 @@ export const TUNING: Tuning = {
     phraseMinFilms: 3,
     phraseLift: 10,
     compound: 1,
+    // "no neon", "without any snow", "nothing too festive": a word or two may come between.
+    negationReach: 3,
     yearReach: 2,
     looseYearReach: 5,
   },
@@ -343,6 +395,7 @@ export const TUNING: Tuning = {
     altCap: 1.5,
     commonShare: 0.1,
     commonMin: 5000,
+    colourChroma: 15,
     colourOnlyMin: 2000,
     colourOnlyPerResult: 50,
     minScore: 0.005,
@@ -365,7 +418,32 @@ export const TUNING: Tuning = {
     altScale: 0.8,
     paletteCandidates: 100,
   },
-  colour: { halfMatchDeltaE: 12, minorSwatch: 0.55, bestSwatch: 0.75 },
+  colour: {
+    halfMatchDeltaE: 12,
+    minorSwatch: 0.55,
+    bestSwatch: 0.75,
+    // Recall against cost at 100k films (npm run bench -- search): the best few hundred by
+    // whole-palette affinity hold the best swatch matches.
+    shortlistPerResult: 40,
+    shortlistMin: 300,
+    paletteSpread: 0.5,
+    coarsePerResult: 40,
+    coarseMin: 1500,
+    coarseMax: 4000,
+    midPerResult: 6,
+    midMin: 60,
+    midMax: 400,
+  },
+  tone: {
+    warm: { zero: 6, full: 24 },
+    cold: { zero: 10, full: -6 },
+    vivid: { zero: 12, full: 42 },
+    dark: { zero: 60, full: 25 },
+    bright: { zero: 40, full: 75 },
+    muted: { zero: 26, full: 4 },
+    coldGrey: 0.5,
+    mutedGrey: 0.6,
+  },
   confidence: { floor: 0.35, fullMatch: 0.55 },
   semantic: {
     sifA: 1e-3,
@@ -377,6 +455,8 @@ export const TUNING: Tuning = {
     bruteForceMax: 20_000,
     shortlist: 1000,
     shortlistShare: 0.05,
+    othersPerResult: 20,
+    othersMin: 200,
   },
   // Starting values, to be tuned on the short-query development sets (docs/look-profiles.md).
   profile: { present: 0.5, weight: 1, alone: 1, specificity: 0 },

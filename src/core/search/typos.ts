@@ -146,11 +146,24 @@ export function correctSpelling(
   const shown = new Map<string, string>();
   const out = text.replace(/[A-Za-z]+/g, (raw) => {
     const word = raw.toLowerCase();
-    if (isKnown(ix, word, t)) return raw;
-    const k = correction(ix, word, t);
+    const k = correctWord(ix, word, t);
     if (!k) return raw;
-    if (k.rank === 2) shown.set(k.word, word);
+    if (k.stem) shown.set(k.word, word);
     return k.word;
   });
   return { text: out, shown };
+}
+
+/**
+ * The correction of one lower-case word, or null when it needs none or none is close enough.
+ * `stem`: the replacement is a lexicon stem ("apocalypt"), to show as the user wrote it.
+ */
+export function correctWord(
+  ix: TextIndex,
+  word: string,
+  t: Tuning['typos'] = TUNING.typos,
+): { word: string; stem: boolean } | null {
+  if (isKnown(ix, word, t)) return null;
+  const k = correction(ix, word, t);
+  return k ? { word: k.word, stem: k.rank === 2 } : null;
 }

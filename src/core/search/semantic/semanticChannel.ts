@@ -95,7 +95,10 @@ function shortlist(
     work[d] = (lo + hi) * inv[d]!;
   }
   const semCut = quantile(work, Math.max(t.shortlist, n * t.shortlistShare));
-  const baseCut = Math.max(Number.MIN_VALUE, quantile(base, Math.max(limit * 20, 200)));
+  const baseCut = Math.max(
+    Number.MIN_VALUE,
+    quantile(base, Math.max(limit * t.othersPerResult, t.othersMin)),
+  );
   const chosen: number[] = [];
   for (let d = 0; d < n; d++) if (work[d]! >= semCut || base[d]! >= baseCut) chosen.push(d);
   return chosen;

@@ -1,10 +1,10 @@
 // The vocabulary matcher: phrasings found longest first, inside a clause, never when negated.
 import { describe, expect, it } from 'vitest';
 import { findValues } from '../../../../src/core/look/matchValues';
-import { positionedWrittenWords } from '../../../../src/core/search/tokenize';
+import { tokenise } from '../../../../src/core/search/query/tokens';
 
 const ids = (text: string, skip: number[] = []) =>
-  findValues(positionedWrittenWords(text), new Set(skip)).map((h) => h.id);
+  findValues(tokenise(text).tokens, new Set(skip)).map((h) => h.id);
 
 describe('findValues', () => {
   it('finds values by their phrasings, plurals and hyphenated forms', () => {
@@ -22,14 +22,12 @@ describe('findValues', () => {
     expect(ids('subway, platform')).toEqual(['setting.subway-train']);
   });
   it('skips negated words', () => {
-    const words = positionedWrittenWords('no winter diner');
+    const words = tokenise('no winter diner').tokens;
     const winter = words.find((w) => w.word === 'winter')!.pos;
     expect(ids('no winter diner', [winter])).toEqual(['setting.diner']);
   });
   it('says where the value was named', () => {
-    const hit = findValues(positionedWrittenWords('a quiet diner')).find(
-      (h) => h.id === 'setting.diner',
-    );
+    const hit = findValues(tokenise('a quiet diner').tokens).find((h) => h.id === 'setting.diner');
     expect(hit).toMatchObject({ id: 'setting.diner', from: 2, to: 2, phrase: 'diner' });
   });
 });

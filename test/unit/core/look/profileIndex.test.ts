@@ -39,12 +39,12 @@ describe('profile channel', () => {
   const ix = buildProfileIndex(films, 0.5);
   it('ranks a film centred on the asked values above one where they are present', () => {
     const out = new Float64Array(films.length);
-    expect(profileScores(ix, ['setting.diner', 'time-of-day.night'], out)).toBe(true);
+    expect(profileScores(ix, ['setting.diner', 'time-of-day.night'], out, 0)).toBe(true);
     expect([...out]).toEqual([0.75, 0.5, 0.25, 0]);
   });
   it('says nothing when no film holds an asked value', () => {
     const out = new Float64Array(films.length);
-    expect(profileScores(ix, ['season-holiday.winter'], out)).toBe(false);
+    expect(profileScores(ix, ['season-holiday.winter'], out, 0)).toBe(false);
     expect([...out]).toEqual([0, 0, 0, 0]);
   });
 });
