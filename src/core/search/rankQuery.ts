@@ -360,6 +360,8 @@ export function rankQuery(
         !LIGHT_SOURCE_COLOURS.has(c.phrase.split(' ').pop()!),
     );
   const wantsMono = q.tones.includes('mono');
+  // What a film partly in New York keeps of its score (docs/archive.md).
+  const partly = t.partlyNewYork;
   for (let d = 0; d < n; d++) {
     if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {
       const g = e.grey[d]!;
@@ -375,7 +377,7 @@ export function rankQuery(
     const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
     const bor = place === 0 ? 1 : blend(t.offBorough, there);
     score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
-    if (e.partlyNewYork[d] === 1) score[d]! *= t.partlyNewYork;
+    if (e.partlyNewYork[d] === 1) score[d]! *= partly;
     base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion
@@ -491,7 +493,7 @@ function explain(e: Engine, q: ParsedQuery, film: number, ref: number): MatchRea
 export function proseLikeness(e: Engine, film: number, out: Float64Array): void {
   const t = e.tuning.ref;
   const cos = e.scratch.f64('proseCos');
-  similarTo(e.text, film, cos);
+  similarTo(e.text, film, cos, commonLimit(e));
   const soft = e.scratch.f64('proseSoft');
   textScores(e, filmAsQuery(e, film), soft, 0);
   for (let d = 0; d < out.length; d++)

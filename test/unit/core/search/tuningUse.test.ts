@@ -9,6 +9,21 @@ import { TUNING } from '../../../../src/core/search/tuning';
 import type { Tuning } from '../../../../src/core/search/tuning';
 import { answersOf, loadSeed } from '../../../../scripts/searchAnswers';
 import { syntheticFilm } from './archiveFixture';
+import { tasteSeeds } from '../../../../src/core/search/tasteSeeds';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * Taste values the app reads, not the engine (how long a pass is remembered, when "For you" is
+ * offered): each must be read from TUNING in the module named.
+ */
+const APP_READS: Record<string, string> = {
+  'taste.passDays': 'src/data/taste/passes.ts',
+  'taste.minKept': 'src/features/cards/forYou.ts',
+};
 
 /** Leaf paths of an object ("query.maxAlts"). */
 function leaves(o: object, prefix = ''): string[] {
@@ -64,6 +79,17 @@ describe('tuning', () => {
     ];
     const few = searchIndexOf(buildEngine(small, tracked(structuredClone(TUNING), read)));
     for (const q of ['teal', 'monochromatic']) few.vibe(q, 10);
+    // "More like this" and "For you" (docs/taste.md), and the weights a watchlist gives its films.
+    index.like('taxi-driver-1976', 10, { offset: 10 });
+    const kept = ['taxi-driver-1976', 'mean-streets-1973', 'manhattan-1979'].map((movieId, i) => ({
+      movieId,
+      likeCount: i + 1,
+      lastLikedAt: '2026-01-01T00:00:00Z',
+    }));
+    const { seeds } = tasteSeeds(kept, Date.parse('2026-06-01'), tuning.taste, 40);
+    index.forYou(seeds, 10);
+    for (const [key, file] of Object.entries(APP_READS))
+      if (readFileSync(path.join(root, file), 'utf8').includes(key)) read.add(key);
     const unread = leaves(TUNING).filter((p) => !read.has(p));
     expect(unread).toEqual([]);
   });
