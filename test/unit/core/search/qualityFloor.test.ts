@@ -12,10 +12,11 @@ import { loadArchive, loadFilmMakers } from './archiveFixture';
 import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../../../eval/taste';
 
 /**
- * Development A-H and S nDCG@10 last measured (`npm run eval:search`: vibe 0.800, keywords 0.853,
- * with the look-profile channel and the pools it brought judged), minus 0.02.
+ * Development A-H and S nDCG@10 last measured (`npm run eval:search`: vibe 0.789, keywords 0.832,
+ * on the 1,167-film archive; the 40 films added with it are not judged yet, so the figures dropped
+ * from 0.800 and 0.853 with the engine unchanged), minus 0.02.
  */
-const FLOOR = { vibe: 0.8 - 0.02, keywords: 0.853 - 0.02 } as const;
+const FLOOR = { vibe: 0.789 - 0.02, keywords: 0.832 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
@@ -69,7 +70,7 @@ describe('search quality floor', () => {
  * you" by leave-out on the first fold of every development query with 6+ relevant films (the
  * three folds of `npm run eval:search` cost three times as long for the same check).
  */
-const LIKE_MEASURED = 0.648;
+const LIKE_MEASURED = 0.636;
 const FOR_YOU_MEASURED = 0.39;
 const TASTE_FLOOR = { like: LIKE_MEASURED - 0.02, forYou: FOR_YOU_MEASURED - 0.02 } as const;
 
