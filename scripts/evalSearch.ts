@@ -5,7 +5,7 @@
 // once at the end), each per kind with the ratio to BM25; then "More like this" on the reference
 // queries and "For you" by leave-out, each beside a palette-only baseline (docs/taste.md).
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
-// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
+// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev-i|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import {
   DEV_G,
   DEV_H,
   DEV_S,
+  DEV_I,
 } from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
@@ -63,6 +64,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
   'dev-g': { label: 'development G', set: DEV_G },
   'dev-h': { label: 'development H', set: DEV_H },
   'dev-s': { label: 'development S (short queries)', set: DEV_S },
+  'dev-i': { label: 'development I (short queries, held-out 8)', set: DEV_I },
   dev: {
     label: 'development (all)',
     set: DEV_ALL,

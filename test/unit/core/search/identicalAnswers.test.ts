@@ -1,5 +1,5 @@
 // The same answers, however the index reaches the device: the top 10 of every development query
-// (DEV_ALL) and the answers of a set of colour and palette queries, recorded from the engine
+// (DEV_ALL, development A-I) and the answers of a set of colour and palette queries, recorded from the engine
 // before the offline payload was made smaller (scripts/searchAnswers.ts --write), must come out of
 // the engine built from the archive rows (the functions and the offline worker both build it so).
 // A change that moves one film of one answer fails here, naming the query.

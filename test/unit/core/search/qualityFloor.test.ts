@@ -12,11 +12,12 @@ import { loadArchive, loadFilmMakers } from './archiveFixture';
 import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../../../eval/taste';
 
 /**
- * Development A-H and S nDCG@10 last measured (`npm run eval:search`: vibe 0.789, keywords 0.832,
- * on the 1,167-film archive; the 40 films added with it are not judged yet, so the figures dropped
- * from 0.800 and 0.853 with the engine unchanged), minus 0.02.
+ * Development A-I nDCG@10 last measured (`npm run eval:search`: vibe 0.795, keywords 0.841, on
+ * the 1,167-film archive with held-out 8 joined as development I; the 40 films added with it are
+ * not judged yet, so the figures of A-H and S dropped from 0.800 and 0.853 with the engine
+ * unchanged), minus 0.02.
  */
-const FLOOR = { vibe: 0.789 - 0.02, keywords: 0.832 - 0.02 } as const;
+const FLOOR = { vibe: 0.795 - 0.02, keywords: 0.841 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
