@@ -6,7 +6,7 @@
 // so names in a query are read offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { DEVICE_INDEX, indexForFilms } from '../core/search/savedIndex';
+import { DEVICE_INDEX, buildOf, indexForFilms } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex } from '../core/search/types';
 import type { Refine } from '../core/search/refine';
 
@@ -29,6 +29,10 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// The index this script saves carries its content-hashed URL, and the next start of the same script
+// loads that index without re-running the engine's probe queries (savedIndex.ts buildOf).
+const BUILD = buildOf(import.meta.url);
+
 let index: SearchIndex | null = null;
 let version = '';
 /** The load under way: a search arriving while the page's prepareOfflineSearch builds waits for
@@ -41,7 +45,9 @@ const api = {
     if (index && filmsVersion === version) return index.size;
     if (loading?.version !== filmsVersion) {
       const deps = { snapshot: savedSnapshot, sha256Hex, save };
-      const done = indexForFilms(films, deps, { makers: filmMakers }).then((c) => c.index);
+      const done = indexForFilms(films, deps, { makers: filmMakers, build: BUILD }).then(
+        (c) => c.index,
+      );
       loading = { version: filmsVersion, done };
       void done
         .then((built) => {
