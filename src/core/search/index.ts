@@ -251,7 +251,8 @@ function probe(ix: SearchIndex): string {
  */
 export function loadSearchIndex(
   bytes: Uint8Array,
-  fingerprint: string,
+  /** Undefined: whatever archive it was saved for (the caller knows it by other means). */
+  fingerprint: string | undefined,
   options: Pick<SearchIndexOptions, 'makers'> & BuildOption = {},
 ): SearchIndex | SnapshotError {
   try {

@@ -43,6 +43,29 @@ export interface IndexChoice {
   saved?: boolean;
 }
 
+/**
+ * The saved index when it was saved for the archive version `version` (the version the page's
+ * cache holds its films under: it changes in the same transaction as the films), without reading,
+ * sending or hashing the films; null otherwise (the caller then hands over the films, and
+ * `indexForFilms` checks the fingerprint). Corrupt bytes, or a snapshot of other engine code, are
+ * refused as `loadSearchIndex` refuses them.
+ */
+export async function savedIndexFor(
+  version: string,
+  saved: () => Promise<{ bytes: Uint8Array; version: string | null } | null>,
+  options: Pick<SearchIndexOptions, 'makers'> & BuildOption = {},
+): Promise<SearchIndex | null> {
+  if (!version) return null;
+  try {
+    const found = await saved();
+    if (!found || found.version !== version) return null;
+    const loaded = loadSearchIndex(found.bytes, undefined, options);
+    return loaded instanceof Error ? null : loaded;
+  } catch {
+    return null;
+  }
+}
+
 export async function indexForFilms(
   films: readonly FilmRecord[],
   deps: SavedIndexDeps,

@@ -16,7 +16,7 @@ import { buildEngine } from '../../../../src/core/search/engine';
 import { loadEngine, serializeEngine } from '../../../../src/core/search/snapshot';
 import { readSnapshot, writeSnapshot } from '../../../../src/core/search/snapshotFormat';
 import { toResult } from '../../../../src/core/search/results';
-import { buildOf, indexForFilms } from '../../../../src/core/search/savedIndex';
+import { buildOf, indexForFilms, savedIndexFor } from '../../../../src/core/search/savedIndex';
 import { loadArchive, syntheticFilm } from './archiveFixture';
 
 const real = loadArchive();
@@ -208,6 +208,35 @@ describe('the offline worker’s choice', () => {
       save: () => Promise.reject(new Error('quota')),
     });
     expect(full).toMatchObject({ from: 'rows', saved: false });
+  });
+});
+
+describe('a cold start by archive version', () => {
+  const films = real.slice(0, 300);
+
+  it('loads the index saved for the same version without the films, and nothing for another', async () => {
+    const bytes = buildSearchSnapshot(films, 'fp');
+    const saved = async () => ({ bytes, version: '300|2026-11-20' });
+    const same = await savedIndexFor('300|2026-11-20', saved);
+    expect(same).not.toBeNull();
+    expect(answers(same!, films)).toEqual(answers(buildSearchIndex(films), films));
+    expect(await savedIndexFor('301|2026-11-21', saved)).toBeNull();
+    // Saved before versions travelled with it, none saved, unreadable: the films are needed.
+    expect(
+      await savedIndexFor('300|2026-11-20', async () => ({ bytes, version: null })),
+    ).toBeNull();
+    expect(await savedIndexFor('300|2026-11-20', async () => null)).toBeNull();
+    expect(
+      await savedIndexFor('300|2026-11-20', () => Promise.reject(new Error('storage gone'))),
+    ).toBeNull();
+    const flipped = bytes.slice();
+    flipped[flipped.length >> 1]! ^= 0x10;
+    expect(
+      await savedIndexFor('300|2026-11-20', async () => ({
+        bytes: flipped,
+        version: '300|2026-11-20',
+      })),
+    ).toBeNull();
   });
 });
 
