@@ -66,6 +66,13 @@ export async function buildClient(
     // browser's HTTP cache instead of a second download (Workbox adds a revision query otherwise).
     dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8}\.\w+$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Largest first: the service worker installs its list a few files at a time in this order
+    // (sw/precacheInParallel.ts), so the search worker's script (over half the bytes) starts at
+    // once and the small route chunks fill the other lanes, instead of starting it seconds later
+    // behind dozens of round trips (docs/architecture.md, "What a first visit downloads").
+    manifestTransforms: [
+      (entries) => ({ manifest: [...entries].sort((a, b) => b.size - a.size), warnings: [] }),
+    ],
   });
   for (const w of warnings) console.warn('workbox:', w);
   if (!opts.quiet)
