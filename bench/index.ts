@@ -7,7 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const filter = process.argv.slice(2);
+// Words before the first flag choose the files; the flags (`-- offline --before <tree> --runs 3`)
+// are handed to each file.
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((a) => a.startsWith('--'));
+const filter = firstFlag < 0 ? args : args.slice(0, firstFlag);
+const flags = firstFlag < 0 ? [] : args.slice(firstFlag);
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => filter.length === 0 || filter.some((w) => f.includes(w)))
@@ -18,7 +23,7 @@ for (const file of files) {
   console.log(`\n=== ${file} ===`);
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--expose-gc', path.join(here, file)],
+    ['--import', 'tsx', '--expose-gc', path.join(here, file), ...flags],
     {
       stdio: 'inherit',
     },

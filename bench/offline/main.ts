@@ -42,7 +42,10 @@ async function cold(query: string): Promise<ColdRun> {
   const api = wrap<SearchWorkerApi>(channel.port2);
   const t1 = performance.now();
   const version = (await readMeta<string>(db, META.archiveVersion)) ?? 'local';
-  const films = await api.load(await archiveRecords(db), version);
+  // As the product's searchClient does: the index saved for this version, else the films (an
+  // older tree measured with --before has no loadSaved: its worker is always handed the films).
+  const saved = await api.loadSaved(version).catch(() => null);
+  const films = saved ?? (await api.load(await archiveRecords(db), version));
   const t2 = performance.now();
   const answer = await api.vibe(query, 10);
   const t3 = performance.now();

@@ -6,28 +6,45 @@
 // so names in a query are read offline too.
 import { expose } from 'comlink';
 import filmMakers from '../../supabase/seed/film-makers.json';
-import { DEVICE_INDEX, indexForFilms } from '../core/search/savedIndex';
+import { DEVICE_INDEX, buildOf, indexForFilms, savedIndexFor } from '../core/search/savedIndex';
 import type { FilmRecord, PaletteQuery, SearchIndex, TasteSeed } from '../core/search/types';
 import type { Refine } from '../core/search/refine';
 
 const { cache: SAVED_CACHE, key: SAVED_KEY } = DEVICE_INDEX;
 
-async function savedSnapshot(): Promise<Uint8Array | null> {
+/** The archive version the saved index was built for travels with it, as a header of its entry. */
+const VERSION_HEADER = 'x-mise-archive-version';
+
+async function savedEntry(): Promise<{ bytes: Uint8Array; version: string | null } | null> {
   if (typeof caches === 'undefined') return null;
   const res = await (await caches.open(SAVED_CACHE)).match(SAVED_KEY);
-  return res ? new Uint8Array(await res.arrayBuffer()) : null;
+  if (!res) return null;
+  const version = res.headers.get(VERSION_HEADER);
+  return {
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    version: version === null ? null : decodeURIComponent(version),
+  };
 }
 
-async function save(bytes: Uint8Array): Promise<void> {
+async function savedSnapshot(): Promise<Uint8Array | null> {
+  return (await savedEntry())?.bytes ?? null;
+}
+
+async function save(bytes: Uint8Array, filmsVersion: string): Promise<void> {
   if (typeof caches === 'undefined') return;
   const body = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' });
-  await (await caches.open(SAVED_CACHE)).put(SAVED_KEY, new Response(body));
+  const headers = { [VERSION_HEADER]: encodeURIComponent(filmsVersion) };
+  await (await caches.open(SAVED_CACHE)).put(SAVED_KEY, new Response(body, { headers }));
 }
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+// The index this script saves carries its content-hashed URL, and the next start of the same script
+// loads that index without re-running the engine's probe queries (savedIndex.ts buildOf).
+const BUILD = buildOf(import.meta.url);
 
 let index: SearchIndex | null = null;
 let version = '';
@@ -40,8 +57,14 @@ const api = {
   async load(films: FilmRecord[], filmsVersion: string): Promise<number> {
     if (index && filmsVersion === version) return index.size;
     if (loading?.version !== filmsVersion) {
-      const deps = { snapshot: savedSnapshot, sha256Hex, save };
-      const done = indexForFilms(films, deps, { makers: filmMakers }).then((c) => c.index);
+      const deps = {
+        snapshot: savedSnapshot,
+        sha256Hex,
+        save: (bytes: Uint8Array) => save(bytes, filmsVersion),
+      };
+      const done = indexForFilms(films, deps, { makers: filmMakers, build: BUILD }).then(
+        (c) => c.index,
+      );
       loading = { version: filmsVersion, done };
       void done
         .then((built) => {
@@ -55,6 +78,24 @@ const api = {
         });
     }
     return (await loading.done).size;
+  },
+  /**
+   * Loads the index saved for archive version `filmsVersion` without being handed the films (a cold
+   * start's page then reads, sends and hashes none); null when none was saved for it, and the page
+   * calls `load` with the films.
+   */
+  async loadSaved(filmsVersion: string): Promise<number | null> {
+    if (index && filmsVersion === version) return index.size;
+    if (loading?.version === filmsVersion) return (await loading.done).size;
+    const found = await savedIndexFor(filmsVersion, savedEntry, {
+      makers: filmMakers,
+      build: BUILD,
+    });
+    // A load of other films that started meanwhile is the newer wish: it keeps its place.
+    if (!found || loading) return null;
+    index = found;
+    version = filmsVersion;
+    return found.size;
   },
   loaded(): string | null {
     return index ? version : null;

@@ -311,12 +311,18 @@ function probe(ix: SearchIndex): string {
  */
 export function loadSearchIndex(
   bytes: Uint8Array,
-  fingerprint: string,
-  options: Pick<SearchIndexOptions, 'makers'> = {},
+  /** Undefined: whatever archive it was saved for (the caller knows it by other means). */
+  fingerprint: string | undefined,
+  options: Pick<SearchIndexOptions, 'makers'> & BuildOption = {},
 ): SearchIndex | SnapshotError {
   try {
     const { engine, meta } = openEngine(bytes, fingerprint, options.makers ?? []);
     const index = searchIndexOf(engine);
+    // Saved by this very code (same content-hashed script): its answers are this code's answers,
+    // and the probe, which costs most of a cold load (its first queries fill the engine's lazy
+    // tables), is left for the first real query (docs/architecture.md, "What a first visit
+    // downloads").
+    if (options.build && meta.build === options.build) return index;
     if (probe(index) !== meta.probe)
       return new SnapshotError('snapshot was saved by another version of the engine');
     return index;
@@ -336,7 +342,16 @@ export function buildSearchSnapshot(
   return engineSnapshot(buildEngine(films, withTuning(), options.makers ?? []), fingerprint);
 }
 
-/** A built engine as snapshot bytes, marked with the archive's fingerprint. */
-export function engineSnapshot(e: Engine, fingerprint: string): Uint8Array {
-  return serializeEngine(e, { fingerprint, probe: probe(searchIndexOf(e)) });
+/** A built engine as snapshot bytes, marked with the archive's fingerprint (and `build`). */
+export function engineSnapshot(e: Engine, fingerprint: string, build = ''): Uint8Array {
+  return serializeEngine(e, { fingerprint, probe: probe(searchIndexOf(e)), build });
+}
+
+export interface BuildOption {
+  /**
+   * The content-hashed name of the running code (the offline worker's script URL in a production
+   * build), or '' when it has none (a dev server's unhashed module): a snapshot saved under the
+   * same name is loaded without the probe.
+   */
+  build?: string;
 }

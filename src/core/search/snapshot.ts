@@ -38,6 +38,11 @@ export interface SnapshotMeta {
   fingerprint: string;
   /** What the saved engine answered to a few fixed queries (index.ts checks a loaded one). */
   probe: string;
+  /**
+   * The content-hashed name of the code that saved it (the offline worker's script), or '': code
+   * with the same name is the same code, so its loader need not run the probe (index.ts).
+   */
+  build: string;
 }
 
 const ARRAYS = [
@@ -60,7 +65,7 @@ const ARRAYS = [
  */
 export function serializeEngine(
   e: Engine,
-  meta: { fingerprint?: string; probe?: string } = {},
+  meta: { fingerprint?: string; probe?: string; build?: string } = {},
   extra: ReadonlyMap<string, Section> = new Map(),
 ): Uint8Array {
   const s = new Map<string, Section>();
@@ -68,6 +73,7 @@ export function serializeEngine(
     films: e.films.length,
     fingerprint: meta.fingerprint ?? '',
     probe: meta.probe ?? '',
+    build: meta.build ?? '',
   };
   s.set('meta', [JSON.stringify(head)]);
   const films = Array.from({ length: e.films.length }, (_, i) => e.films.at(i)!);
@@ -160,7 +166,12 @@ function metaOf(r: SnapshotReader): SnapshotMeta {
   const meta = raw ? (JSON.parse(raw) as Partial<SnapshotMeta>) : {};
   if (typeof meta.films !== 'number' || typeof meta.fingerprint !== 'string')
     throw new SnapshotError('snapshot meta is incomplete');
-  return { films: meta.films, fingerprint: meta.fingerprint, probe: String(meta.probe ?? '') };
+  return {
+    films: meta.films,
+    fingerprint: meta.fingerprint,
+    probe: String(meta.probe ?? ''),
+    build: String(meta.build ?? ''),
+  };
 }
 
 /**

@@ -40,7 +40,10 @@ const searchWorker = lazyWorker<SearchWorkerApi>(
 /** The worker's API with the cached archive loaded. */
 async function loaded(api: Remote<SearchWorkerApi>): Promise<Remote<SearchWorkerApi>> {
   const version = (await readMeta<string>(db, META.archiveVersion)) ?? 'local';
-  if ((await api.loaded()) !== version) await api.load(await archiveRecords(db), version);
+  if ((await api.loaded()) === version) return api;
+  // The index saved for this version when there is one (no films read, sent or hashed), else the
+  // films are handed over and the worker loads or builds from them.
+  if ((await api.loadSaved(version)) === null) await api.load(await archiveRecords(db), version);
   return api;
 }
 

@@ -34,7 +34,8 @@ export function queryVector(e: Engine, q: ParsedQuery): Float32Array | null {
       if (row === undefined) continue;
       const id = e.text.termId.get(s);
       const w = id === undefined ? fv.unseenSif : fv.termSif[id]!;
-      for (let j = 0; j < D; j++) v[j]! += w * wv.rows[row * D + j]!;
+      const r = wv.row(row);
+      for (let j = 0; j < D; j++) v[j]! += w * r[j]!;
       words++;
     }
   }

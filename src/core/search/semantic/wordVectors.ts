@@ -3,6 +3,9 @@
 // holds (film vectors are made of them) keep int8 rows; the others, which only a query's words can
 // reach, are stored in 4 bits (`coarseStems`, `coarse`), half the bytes of the offline download
 // for the same development answers (docs/architecture.md, "What a first visit downloads").
+// Rows are decoded when first read: a query reads a handful of rows, and decoding all 26,000 at
+// the first query of a cold worker cost most of its answer time; building film vectors reads them
+// all (`rows`).
 import table from './wordVectors.generated.json';
 import { dequantise, fromBase64, unpackNibbles } from './quantise';
 
@@ -10,8 +13,10 @@ export interface WordVectors {
   dims: number;
   /** Row of a stem in `rows`. */
   rowOf: Map<string, number>;
-  /** Unit vectors, `dims` floats per row. */
-  rows: Float32Array;
+  /** Unit vectors, `dims` floats per row (every row decoded on first use). */
+  readonly rows: Float32Array;
+  /** Row `r` as a unit vector of `dims` floats (decoded on first use; the same values as in `rows`). */
+  row(r: number): Float32Array;
 }
 
 interface TableFile {
@@ -26,22 +31,54 @@ interface TableFile {
 
 let cached: WordVectors | null = null;
 
+/** Bytes `from` to `to` of base64 text `b64`, decoding only the characters that hold them. */
+function base64Range(b64: string, from: number, to: number): Uint8Array {
+  const first = Math.floor(from / 3);
+  const bytes = fromBase64(b64.slice(first * 4, Math.ceil(to / 3) * 4));
+  return bytes.subarray(from - first * 3, to - first * 3);
+}
+
 /** Decodes a generated table (exported for tests of small hand-made tables). */
 export function decodeWordVectors(file: TableFile): WordVectors {
+  const D = file.dims;
   const fine = file.stems ? file.stems.split(' ') : [];
   const coarse = file.coarseStems ? file.coarseStems.split(' ') : [];
-  const bytes = fromBase64(file.data);
-  const q = new Int8Array(file.dims * (fine.length + coarse.length));
-  q.set(new Int8Array(bytes.buffer, bytes.byteOffset, fine.length * file.dims));
-  if (coarse.length > 0)
-    q.set(
-      unpackNibbles(fromBase64(file.coarse ?? ''), file.dims, coarse.length),
-      fine.length * file.dims,
-    );
   const stems = fine.concat(coarse);
-  const rows = new Float32Array(stems.length * file.dims);
-  for (let s = 0; s < stems.length; s++) rows.set(dequantise(q, file.dims, s), s * file.dims);
-  return { dims: file.dims, rowOf: new Map(stems.map((s, i) => [s, i])), rows };
+  const nibbleBytes = Math.ceil(D / 2);
+  const quantised = (r: number): Int8Array => {
+    if (r < fine.length) {
+      const b = base64Range(file.data, r * D, (r + 1) * D);
+      return new Int8Array(b.buffer, b.byteOffset, D);
+    }
+    const c = r - fine.length;
+    return unpackNibbles(
+      base64Range(file.coarse ?? '', c * nibbleBytes, (c + 1) * nibbleBytes),
+      D,
+      1,
+    );
+  };
+  const decoded = new Map<number, Float32Array>();
+  let all: Float32Array | null = null;
+  const row = (r: number): Float32Array => {
+    if (all) return all.subarray(r * D, (r + 1) * D);
+    let v = decoded.get(r);
+    if (!v) decoded.set(r, (v = dequantise(quantised(r), D)));
+    return v;
+  };
+  return {
+    dims: D,
+    rowOf: new Map(stems.map((s, i) => [s, i])),
+    get rows() {
+      if (!all) {
+        const rows = new Float32Array(stems.length * D);
+        for (let r = 0; r < stems.length; r++) rows.set(row(r), r * D);
+        all = rows;
+        decoded.clear();
+      }
+      return all;
+    },
+    row,
+  };
 }
 
 /** The shipped table, decoded on first use. */

@@ -18,6 +18,7 @@ import {
 } from '../../../../src/core/search/semantic/sif';
 import type { SemanticTuning } from '../../../../src/core/search/tuning';
 import { decodeWordVectors, wordVectors } from '../../../../src/core/search/semantic/wordVectors';
+import shippedTable from '../../../../src/core/search/semantic/wordVectors.generated.json';
 import { syntheticFilm } from './archiveFixture';
 
 const dot = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
@@ -80,6 +81,21 @@ describe('int8 storage', () => {
     expect(row('alpha')).toEqual([1, 0, 0]);
     expect(row('beta')).toEqual([0, 1, 0]);
     expect(row('gamma')).toEqual([0, 0, -1]);
+  });
+
+  it('decodes a row read alone to the same floats as the whole table', () => {
+    // A fresh decode, so the rows below are read one by one before the table is decoded whole.
+    const t = decodeWordVectors(shippedTable as Parameters<typeof decodeWordVectors>[0]);
+    const picks = ['neon', 'rain', 'diner', 'bureaucrat', 'zeppelin'].filter((s) => t.rowOf.has(s));
+    const alone = picks.map((s) => [...t.row(t.rowOf.get(s)!)]);
+    const D = t.dims;
+    expect(
+      picks.map((s) => [...t.rows.subarray(t.rowOf.get(s)! * D, (t.rowOf.get(s)! + 1) * D)]),
+    ).toEqual(alone);
+    // Both kinds of rows are among them: int8 (words the archive uses) and 4-bit (others).
+    const fineRows = shippedTable.stems.split(' ').length;
+    expect(picks.some((s) => t.rowOf.get(s)! < fineRows)).toBe(true);
+    expect(picks.some((s) => t.rowOf.get(s)! >= fineRows)).toBe(true);
   });
 
   it('ships a table whose rows are unit vectors', () => {

@@ -16,7 +16,7 @@ import { buildEngine } from '../../../../src/core/search/engine';
 import { loadEngine, serializeEngine } from '../../../../src/core/search/snapshot';
 import { readSnapshot, writeSnapshot } from '../../../../src/core/search/snapshotFormat';
 import { toResult } from '../../../../src/core/search/results';
-import { indexForFilms } from '../../../../src/core/search/savedIndex';
+import { buildOf, indexForFilms, savedIndexFor } from '../../../../src/core/search/savedIndex';
 import { loadArchive, syntheticFilm } from './archiveFixture';
 
 const real = loadArchive();
@@ -127,6 +127,25 @@ describe('refusing unsound bytes', () => {
     const other = serializeEngine(buildEngine(films), { fingerprint: 'fp', probe: '[]' });
     expect(refused(other)).toMatch(/another version of the engine/);
   });
+
+  it('skips the probe only for a snapshot saved by the same content-hashed build', () => {
+    // A probe no engine answers: only the build's name can make this snapshot load.
+    const build = 'https://mise.example/assets/search.worker-yP6n80dN.js';
+    const other = serializeEngine(buildEngine(films), { fingerprint: 'fp', probe: '[]', build });
+    expect(loadSearchIndex(other, 'fp', { build })).not.toBeInstanceOf(SnapshotError);
+    expect(
+      (loadSearchIndex(other, 'fp', { build: build.replace('yP6n80dN', 'Q2x9aB7c') }) as Error)
+        .message,
+    ).toMatch(/another version of the engine/);
+    expect((loadSearchIndex(other, 'fp', { build: '' }) as Error).message).toMatch(
+      /another version of the engine/,
+    );
+    // A dev server's unhashed module has no build name; a hashed script has its URL.
+    expect(
+      buildOf('http://localhost:5173/src/workers/search.worker.ts?worker_file&type=module'),
+    ).toBe('');
+    expect(buildOf(`${build}?v=1`)).toBe(build);
+  });
 });
 
 describe('the offline worker’s choice', () => {
@@ -168,6 +187,14 @@ describe('the offline worker’s choice', () => {
     const next = await indexForFilms(films, device);
     expect(next.from).toBe('snapshot');
     expect(answers(next.index, films)).toEqual(answers(first.index, films));
+    // Saved and loaded by the same hashed build (the probe skipped): the same answers.
+    const build = 'https://mise.example/assets/search.worker-yP6n80dN.js';
+    stored = null;
+    await indexForFilms(films, device, { build });
+    const trusted = await indexForFilms(films, device, { build });
+    expect(trusted.from).toBe('snapshot');
+    expect(answers(trusted.index, films)).toEqual(answers(first.index, films));
+    stored = null;
 
     // Another archive: the saved index is refused, rebuilt and saved again.
     const changed = [...films.slice(1), syntheticFilm('zorblatt-1980', 'A silver zorblatt.')];
@@ -181,6 +208,35 @@ describe('the offline worker’s choice', () => {
       save: () => Promise.reject(new Error('quota')),
     });
     expect(full).toMatchObject({ from: 'rows', saved: false });
+  });
+});
+
+describe('a cold start by archive version', () => {
+  const films = real.slice(0, 300);
+
+  it('loads the index saved for the same version without the films, and nothing for another', async () => {
+    const bytes = buildSearchSnapshot(films, 'fp');
+    const saved = async () => ({ bytes, version: '300|2026-11-20' });
+    const same = await savedIndexFor('300|2026-11-20', saved);
+    expect(same).not.toBeNull();
+    expect(answers(same!, films)).toEqual(answers(buildSearchIndex(films), films));
+    expect(await savedIndexFor('301|2026-11-21', saved)).toBeNull();
+    // Saved before versions travelled with it, none saved, unreadable: the films are needed.
+    expect(
+      await savedIndexFor('300|2026-11-20', async () => ({ bytes, version: null })),
+    ).toBeNull();
+    expect(await savedIndexFor('300|2026-11-20', async () => null)).toBeNull();
+    expect(
+      await savedIndexFor('300|2026-11-20', () => Promise.reject(new Error('storage gone'))),
+    ).toBeNull();
+    const flipped = bytes.slice();
+    flipped[flipped.length >> 1]! ^= 0x10;
+    expect(
+      await savedIndexFor('300|2026-11-20', async () => ({
+        bytes: flipped,
+        version: '300|2026-11-20',
+      })),
+    ).toBeNull();
   });
 });
 
