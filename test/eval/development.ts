@@ -764,6 +764,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 1970s thriller in cold corporate towers',
     rel: {
+      'news-from-home-1977': 1,
       'manhattan-1979': 0,
       'jacobs-ladder-1990': 1,
       'the-hot-rock-1972': 0,
@@ -1689,6 +1690,7 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['penthouse', 'luxury', '2000s'],
     rel: {
+      'taxi-2004': 1,
       'sex-and-the-city-2008': 3,
       'maid-in-manhattan-2002': 3,
       'the-devil-wears-prada-2006': 2,
@@ -1756,6 +1758,10 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'something like Taxi Driver',
     rel: {
+      'raging-bull-1980': 1,
+      'after-hours-1985': 2,
+      'goodfellas-1990': 2,
+      'taxi-driver-1976': 0,
       'mean-streets-1973': 3,
       'bringing-out-the-dead-1999': 3,
       'midnight-cowboy-1969': 2,
@@ -1789,6 +1795,10 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: "the look of Breakfast at Tiffany's",
     rel: {
+      'desk-set-1957': 1,
+      'lets-make-love-1960': 1,
+      'that-touch-of-mink-1962': 2,
+      'breakfast-at-tiffanys-1961': 0,
       'funny-face-1957': 3,
       'pillow-talk-1959': 2,
       'the-apartment-1960': 2,
@@ -1821,6 +1831,9 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'films like Do the Right Thing',
     rel: {
+      'out-for-justice-1991': 1,
+      'spike-of-bensonhurst-1988': 2,
+      'do-the-right-thing-1989': 0,
       'crooklyn-1994': 3,
       'jungle-fever-1991': 2,
       'summer-of-sam-1999': 2,
@@ -1855,6 +1868,9 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'something that feels like Eternal Sunshine of the Spotless Mind',
     rel: {
+      'hamlet-2000': 1,
+      'pride-and-glory-2008': 1,
+      'eternal-sunshine-of-the-spotless-mind-2004': 0,
       'synecdoche-new-york-2008': 3,
       'two-lovers-2008': 2,
       'birdman-2014': 2,
@@ -1890,6 +1906,15 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'a film with the warmth of Moonstruck',
     rel: {
+      'dressed-to-kill-1980': 0,
+      'for-love-or-money-1993': 1,
+      'new-york-stories-1989': 1,
+      'harlem-nights-1989': 1,
+      'the-age-of-innocence-1993': 1,
+      'big-business-1988': 1,
+      'prizzis-honor-1985': 2,
+      'crossing-delancey-1988': 3,
+      'arthur-1981': 2,
       'when-harry-met-sally-1989': 2,
       'hannah-and-her-sisters-1986': 2,
       'broadway-danny-rose-1984': 2,
@@ -1925,6 +1950,9 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'a movie like Saturday Night Fever',
     rel: {
+      'the-turning-point-1977': 1,
+      'bloodbrothers-1978': 2,
+      'saturday-night-fever-1977': 0,
       'the-last-days-of-disco-1998': 3,
       'summer-of-sam-1999': 2,
       'carlitos-way-1993': 2,
@@ -2911,6 +2939,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'candy colored early 2000s rom com manhattan',
     rel: {
+      'keeping-the-faith-2000': 2,
       'bride-wars-2009': 3,
       'music-and-lyrics-2007': 2,
       '27-dresses-2008': 3,
@@ -3566,6 +3595,10 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Carol',
     rel: {
+      'the-art-of-getting-by-2011': 1,
+      'florence-foster-jenkins-2016': 1,
+      'genius-2016': 2,
+      'carol-2015': 0,
       'brooklyn-2015': 3,
       'inside-llewyn-davis-2013': 2,
       'wonderstruck-2017': 2,
@@ -3601,6 +3634,9 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Taxi Driver',
     rel: {
+      'raging-bull-1980': 1,
+      'goodfellas-1990': 2,
+      'taxi-driver-1976': 0,
       'bringing-out-the-dead-1999': 3,
       'mean-streets-1973': 2,
       'midnight-cowboy-1969': 2,
@@ -3633,6 +3669,9 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like The Devil Wears Prada',
     rel: {
+      'i-feel-pretty-2018': 2,
+      'my-super-ex-girlfriend-2006': 1,
+      'the-devil-wears-prada-2006': 0,
       'how-to-lose-a-guy-in-10-days-2003': 3,
       '13-going-on-30-2004': 3,
       'confessions-of-a-shopaholic-2009': 3,
@@ -3665,6 +3704,8 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Wild Style',
     rel: {
+      'wolfen-1981': 1,
+      'wild-style-1983': 0,
       'style-wars-1983': 3,
       'beat-street-1984': 3,
       'krush-groove-1985': 2,

@@ -71,7 +71,7 @@ describe('search quality floor', () => {
  * you" by leave-out on the first fold of every development query with 6+ relevant films (the
  * three folds of `npm run eval:search` cost three times as long for the same check).
  */
-const LIKE_MEASURED = 0.636;
+const LIKE_MEASURED = 0.75;
 const FOR_YOU_MEASURED = 0.39;
 const TASTE_FLOOR = { like: LIKE_MEASURED - 0.02, forYou: FOR_YOU_MEASURED - 0.02 } as const;
 
