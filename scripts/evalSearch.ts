@@ -5,7 +5,7 @@
 // once at the end), each per kind with the ratio to BM25; then "More like this" on the reference
 // queries and "For you" by leave-out, each beside a palette-only baseline (docs/taste.md).
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
-// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev-i|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
+// with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev-i|dev-j|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import {
   DEV_H,
   DEV_S,
   DEV_I,
+  DEV_J,
 } from '../test/eval/development';
 import { HELDOUT } from '../test/eval/heldout';
 import type { Judgement } from '../test/eval/judgement';
@@ -65,6 +66,7 @@ const SETS: Record<string, { label: string; set: Judgement[] }> = {
   'dev-h': { label: 'development H', set: DEV_H },
   'dev-s': { label: 'development S (short queries)', set: DEV_S },
   'dev-i': { label: 'development I (short queries, held-out 8)', set: DEV_I },
+  'dev-j': { label: 'development J (short queries and references, held-out 9)', set: DEV_J },
   dev: {
     label: 'development (all)',
     set: DEV_ALL,
@@ -113,9 +115,9 @@ for (const { label, set } of Object.values(SETS)) {
   });
 }
 
-// "More like this" and "For you" (docs/taste.md, test/eval/taste.ts). The held-out set has no
-// reference queries; development B's came from a set written as held-out (scored once as such
-// before the engine was tuned on it), so they are reported apart from development A's.
+// "More like this" and "For you" (docs/taste.md, test/eval/taste.ts). Development B's and J's
+// reference queries came from sets written as held-out (each scored once as such before the engine
+// was tuned on it), so they are reported apart from development A's.
 const paletteOnly = buildSearchIndex(films, { makers: filmMakers, tuning: PALETTE_ONLY });
 const mean = (xs: readonly { ndcg: number }[]): number =>
   xs.length ? xs.reduce((s, x) => s + x.ndcg, 0) / xs.length : 0;
@@ -126,7 +128,9 @@ console.log('set                                  queries  nDCG@10 Mise  palette
 for (const [label, set] of [
   ['development A', DEV_A],
   ['development B (written as held-out)', DEV_B],
-  ['all reference queries', DEV_ALL],
+  ['development J (written as held-out)', DEV_J],
+  ['all development reference queries', DEV_ALL],
+  ['held-out', HELDOUT],
 ] as const) {
   const o = scoreMoreLikeThis(engine, films, set);
   const p = scoreMoreLikeThis(paletteOnly, films, set);

@@ -12,12 +12,10 @@ import { loadArchive, loadFilmMakers } from './archiveFixture';
 import { PALETTE_ONLY, leaveOutCases, scoreForYou, scoreMoreLikeThis } from '../../../eval/taste';
 
 /**
- * Development A-I nDCG@10 last measured (`npm run eval:search`: vibe 0.795, keywords 0.841, on
- * the 1,167-film archive with held-out 8 joined as development I; the 40 films added with it are
- * not judged yet, so the figures of A-H and S dropped from 0.800 and 0.853 with the engine
- * unchanged), minus 0.02.
+ * Development A-J nDCG@10 last measured (`npm run eval:search`: vibe 0.802, keywords 0.850, on
+ * the 1,159-film archive with held-out 9 joined as development J), minus 0.02.
  */
-const FLOOR = { vibe: 0.795 - 0.02, keywords: 0.841 - 0.02 } as const;
+const FLOOR = { vibe: 0.802 - 0.02, keywords: 0.85 - 0.02 } as const;
 
 const films = loadArchive();
 const makers = loadFilmMakers();
@@ -71,7 +69,8 @@ describe('search quality floor', () => {
  * you" by leave-out on the first fold of every development query with 6+ relevant films (the
  * three folds of `npm run eval:search` cost three times as long for the same check).
  */
-const LIKE_MEASURED = 0.75;
+// 0.728 since held-out 9's 15 reference queries joined as development J (0.750 on A and B's 11).
+const LIKE_MEASURED = 0.728;
 const FOR_YOU_MEASURED = 0.39;
 const TASTE_FLOOR = { like: LIKE_MEASURED - 0.02, forYou: FOR_YOU_MEASURED - 0.02 } as const;
 
