@@ -21,6 +21,19 @@ for (const line of readFileSync(archiveFile, 'utf8').split('\n')) {
 }
 
 const missing = new Map<string, string[]>();
+/**
+ * The title as listed and its short form: a writer may list the full title where the archive
+ * keeps Letterboxd's shorter one ("Birdman or (The Unexpected Virtue of Ignorance)", "Birdman").
+ */
+function titleForms(title: string): string[] {
+  const short = title
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+or$/i, '')
+    .split(/:\s/)[0]!
+    .trim();
+  return short && short !== title ? [title, short] : [title];
+}
+
 for (const file of readdirSync(listsDir)
   .filter((f) => f.endsWith('.tsv'))
   .sort()) {
@@ -31,7 +44,7 @@ for (const file of readdirSync(listsDir)
     const [title = '', year = ''] = row.split('\t');
     if (!title.trim()) continue;
     listed += 1;
-    if (held.has(normalisedTitle(title.trim(), Number(year)))) continue;
+    if (titleForms(title.trim()).some((t) => held.has(normalisedTitle(t, Number(year))))) continue;
     absent += 1;
     const key = `${title.trim()} (${year})`;
     missing.set(key, [...(missing.get(key) ?? []), file]);
