@@ -1,5 +1,6 @@
 // archive:stats counts each film where it belongs, and the offline slice of the real archive stays
-// within the page's budget (600 KB gzip), the size a phone downloads once to search offline.
+// within its budget per film (0.5 KB gzip; the whole offline download may grow 0.6 KB a film,
+// docs/architecture.md), the size a phone downloads once to search offline.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,11 +46,12 @@ describe('archive stats', () => {
     expect(s.colorMode.get('unknown')).toBe(1);
   });
 
-  it('keeps the offline slice of the archive under 600 KB gzip', () => {
+  it('keeps the offline slice of the archive under 0.5 KB gzip a film', () => {
     const records = readFileSync(path.join(root, 'supabase/seed/films.jsonl'), 'utf8')
       .split('\n')
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(sliceSize(records).gzip).toBeLessThan(600 * 1024);
+    expect(records.length).toBeGreaterThan(1000);
+    expect(sliceSize(records).gzip / records.length).toBeLessThan(512);
   });
 });
