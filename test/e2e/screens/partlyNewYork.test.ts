@@ -56,8 +56,7 @@ describe('a film partly in New York', () => {
     const page = await ctx.newPage();
     const app = new MisePage(page, ui.url);
     await app.goto('/');
-    await app.waitForServiceWorker();
-    await expect.poll(() => app.storeCount('archive'), { timeout: 30_000 }).toBeGreaterThan(100);
+    await app.waitForOfflineReady();
     await ctx.setOffline(true);
     const line = await findCard(page);
     await page.getByText('Offline results').waitFor({ timeout: 30_000 });

@@ -147,8 +147,7 @@ describe('refining a search', () => {
     const page = await ctx.newPage();
     const app = new MisePage(page, ui.url);
     await app.goto('/');
-    await app.waitForServiceWorker();
-    await expect.poll(() => app.storeCount('archive'), { timeout: 30_000 }).toBeGreaterThan(100);
+    await app.waitForOfflineReady();
     await ctx.setOffline(true);
     await refinedSearch(page, { vibe: 'the city at night' }, 'Format', 'Animation');
     await page.getByText('Offline results').waitFor({ timeout: 30_000 });

@@ -27,7 +27,7 @@ describe('subway journey', () => {
     await app.goto('/');
     await app.waitForServiceWorker();
     await page.getByText('Ready to work offline').waitFor({ timeout: 20_000 });
-    await expect.poll(() => app.storeCount('archive'), { timeout: 30_000 }).toBeGreaterThan(100);
+    await app.waitForOfflineReady();
 
     // Underground.
     await ctx.setOffline(true);

@@ -102,6 +102,20 @@ export class MisePage {
     });
   }
 
+  /**
+   * Waits until the app can search offline: a service worker controls the page and the archive
+   * slice is in IndexedDB (more than 100 films, so a half-written slice does not count).
+   */
+  async waitForOfflineReady(timeoutMs = 30_000) {
+    await this.waitForServiceWorker();
+    const until = Date.now() + timeoutMs;
+    while ((await this.storeCount('archive')) <= 100) {
+      if (Date.now() > until)
+        throw new Error(`no archive slice in IndexedDB after ${timeoutMs} ms`);
+      await this.page.waitForTimeout(250);
+    }
+  }
+
   /** Serious and critical axe violations (WCAG 2.x A and AA rules) on the current screen. */
   async axeProblems(): Promise<AxeProblem[]> {
     // Contrast is judged on the settled page a person reads: a fade-in caught halfway (the cards'
