@@ -5,7 +5,7 @@ import type { ColourIndex } from './colourIndex';
 import { buildColourIndex } from './colourIndex';
 import { filmFeatures } from './filmFeatures';
 import type { FilmFeatures } from './filmFeatures';
-import { buildTextIndex, docFreq } from './textIndex';
+import { buildTextIndex, docFreq, termSat } from './textIndex';
 import type { TextIndex } from './textIndex';
 import { buildTitleEntries, buildTitleIndex } from './titles';
 import { stem } from './tokenize';
@@ -102,13 +102,18 @@ export function uniqueFilms(rows: readonly FilmRecord[]): FilmRecord[] {
   return films;
 }
 
-/** Title entries of the films; a title phrase found in 3+ films' text is also an ordinary phrase. */
+/**
+ * Title entries of the films; a title phrase found in 3+ other films' text is also an ordinary
+ * phrase. The film's own text holds its title, so it is not counted: otherwise two films that
+ * mention a taxi driver would make "Taxi Driver" need a cue.
+ */
 export function titleEntriesOf(films: readonly FilmRecord[], text: TextIndex): TitleEntry[] {
-  const commonPhrase = (words: string[]): boolean => {
+  const commonPhrase = (words: string[], film: number): boolean => {
     const terms = words.map(stem);
     const key = terms.length === 2 ? `${terms[0]}_${terms[1]}` : terms[0];
     const id = key === undefined ? undefined : text.termId.get(key);
-    return id !== undefined && docFreq(text, id) >= 3;
+    if (id === undefined) return false;
+    return docFreq(text, id) - (termSat(text, id, film) > 0 ? 1 : 0) >= 3;
   };
   return buildTitleEntries(
     films.map((f) => ({ title: f.movie_title ?? '', year: f.year })),

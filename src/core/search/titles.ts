@@ -55,7 +55,7 @@ export function titleWordSpans(folded: string): TitleWordSpan[] {
  */
 export function buildTitleEntries(
   titles: Array<{ title: string; year: number }>,
-  commonPhrase: (words: string[]) => boolean,
+  commonPhrase: (words: string[], film: number) => boolean,
 ): TitleEntry[] {
   return titles.map((t, film) => {
     const words = titleWords(t.title);
@@ -65,7 +65,7 @@ export function buildTitleEntries(
       film,
       words,
       year: t.year,
-      ambiguous: short || (content.length <= 2 && commonPhrase(content)),
+      ambiguous: short || (content.length <= 2 && commonPhrase(content, film)),
     };
   });
 }
