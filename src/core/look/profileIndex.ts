@@ -110,8 +110,10 @@ export function profileIndexOf(coded: CodedProfiles, presentStrength: number): P
   // first met over the films (similarFilms sums over the postings in that order), its films.
   const count = new Int32Array(ups.length);
   const order: number[] = [];
-  const held: number[] = [];
-  const heldStrength: number[] = [];
+  // Grown by doubling: plain arrays of a few million numbers were most of this function's time.
+  let held = new Int32Array(Math.max(16, ids.length * 2));
+  let heldStrength = new Float64Array(held.length);
+  let heldCount = 0;
   const heldStart = new Int32Array(n + 1);
   const mine: number[] = [];
   const strength: number[] = [];
@@ -137,10 +139,18 @@ export function profileIndexOf(coded: CodedProfiles, presentStrength: number): P
       const up = mine[i]!;
       if (count[up] === 0) order.push(up);
       count[up]!++;
-      held.push(up);
-      heldStrength.push(strength[i]!);
+      if (heldCount === held.length) {
+        const more = new Int32Array(held.length * 2);
+        more.set(held);
+        held = more;
+        const moreStrength = new Float64Array(held.length);
+        moreStrength.set(heldStrength);
+        heldStrength = moreStrength;
+      }
+      held[heldCount] = up;
+      heldStrength[heldCount++] = strength[i]!;
     }
-    heldStart[d + 1] = held.length;
+    heldStart[d + 1] = heldCount;
   }
   const lists = ups.map((_, up) => ({
     films: new Int32Array(count[up]!),

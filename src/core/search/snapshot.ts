@@ -367,16 +367,11 @@ function loadProfiles(r: SnapshotReader, n: number): ProfileIndex {
   const values = r.strings('look.values');
   const start = r.i32('look.start');
   const ids = r.i32('look.ids');
-  if (
-    start.length !== 2 * n + 1 ||
-    start[0] !== 0 ||
-    start[2 * n] !== ids.length ||
-    values.some((v) => v === null) ||
-    ids.some((v) => !(v >= 0 && v < values.length))
-  )
-    throw new SnapshotError('snapshot look profiles do not fit the films');
-  for (let i = 0; i < 2 * n; i++)
-    if (!(start[i]! <= start[i + 1]!)) throw new SnapshotError('snapshot look profiles overlap');
+  let sound = start.length === 2 * n + 1 && start[0] === 0 && start[2 * n] === ids.length;
+  for (let i = 0; sound && i < values.length; i++) sound = values[i] !== null;
+  for (let i = 0; sound && i < ids.length; i++) sound = ids[i]! >= 0 && ids[i]! < values.length;
+  for (let i = 0; sound && i < 2 * n; i++) sound = start[i]! <= start[i + 1]!;
+  if (!sound) throw new SnapshotError('snapshot look profiles do not fit the films');
   return profileIndexOf({ values: values as string[], start, ids }, TUNING.profile.present);
 }
 
