@@ -193,8 +193,15 @@ function swatchFactorsOf(
 ): { minor: number; fac: Float64Array; max: number } {
   let got = factors.get(ix);
   if (!got || got.minor !== t.minorSwatch) {
-    const fac = ix.rel.map((w) => blend(t.minorSwatch, w));
-    got = { minor: t.minorSwatch, fac, max: fac.reduce((m, f) => Math.max(m, f), 0) };
+    // A plain loop: a map and a reduce with callbacks over every swatch were a tenth of the fixed
+    // queries a snapshot load runs.
+    const fac = new Float64Array(ix.rel.length);
+    let max = 0;
+    for (let c = 0; c < fac.length; c++) {
+      fac[c] = blend(t.minorSwatch, ix.rel[c]!);
+      max = Math.max(max, fac[c]!);
+    }
+    got = { minor: t.minorSwatch, fac, max };
     factors.set(ix, got);
   }
   return got;
