@@ -16,7 +16,7 @@ export function profileScores(
   specificity: number,
 ): boolean {
   const asked = [...new Set(ids)];
-  const n = Math.max(2, ix.central.length);
+  const n = Math.max(2, ix.films);
   const weight = asked.map((id) => {
     const df = ix.postings.get(id)?.films.length ?? 0;
     return df === 0 ? 0 : Math.pow(Math.log(1 + n / df) / Math.log(1 + n), specificity);

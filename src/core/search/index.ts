@@ -158,7 +158,8 @@ function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   const n = normalizeHex(String(hex ?? ''));
   const lab = n ? hexToLab(n) : null;
   if (!n || !lab) return { success: true, results: [] };
-  const work = e.scratch.f64('colourPass');
+  // colourAffinityAll writes every film's entry.
+  const work = e.scratch.f64Uncleared('colourPass');
   const mask = refineMask(e, options?.refine);
   const top = (k: number) =>
     dedupeSorted(
@@ -172,9 +173,10 @@ function color(e: Engine, hex: string, options?: QueryOptions): ListResponse {
   return { success: true, results: paged(clampOffset(options?.offset), LIST_LIMIT, top) };
 }
 
+/** searchPalette's work arrays; it writes every entry it reads of them. */
 const paletteWork = (e: Engine): [Float64Array, Float64Array] => [
-  e.scratch.f64('paletteCoarse'),
-  e.scratch.f64('paletteMid'),
+  e.scratch.f64Uncleared('paletteCoarse'),
+  e.scratch.f64Uncleared('paletteMid'),
 ];
 
 function palette(e: Engine, query: PaletteQuery, options?: QueryOptions): ListResponse {

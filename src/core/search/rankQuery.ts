@@ -2,6 +2,7 @@
 // film a value in [0, 1] (text coverage, colour closeness, tone fit, likeness to named films); their
 // weighted mean is the film's score, and a named decade scales films set elsewhere down hard.
 import type { Concept, ParsedQuery } from './analyseQuery';
+import type { Tone } from './colourWords';
 import { colourAffinityCached, searchPalette } from './colourIndex';
 import { decadeBit } from './engine';
 import type { Engine } from './engine';
@@ -48,16 +49,19 @@ function tooCommon(e: Engine, term: number): boolean {
   return docFreq(e.text, term) > commonLimit(e);
 }
 
-/** Per film, the text score in [0, 1] (a soft AND over the query's concepts, see tuning.ts). */
+/**
+ * Per film, the text score in [0, 1] (a soft AND over the query's concepts, see tuning.ts). Returns
+ * how many films score above 0, or -1 when the query has no text to score.
+ */
 function textScores(
   e: Engine,
   q: ParsedQuery,
   out: Float64Array,
   coverage = e.tuning.rank.coverage,
-): boolean {
+): number {
   const t = e.tuning.rank;
   const total = q.concepts.reduce((s, c) => s + c.weight, 0);
-  if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return false;
+  if (total === 0 || q.concepts.every((c) => c.alts.length === 0)) return -1;
   const best = e.scratch.f64('best');
   const bestW = e.scratch.f64('bestW');
   const cov = e.scratch.f64('cov');
@@ -113,6 +117,7 @@ function textScores(
   // query at 100k films).
   const power = t.textPower;
   const roots = power === 0.75;
+  let matched = 0;
   for (let i = 0; i < reachedCount; i++) {
     const d = reached[i]!;
     isReached[d] = 0;
@@ -125,9 +130,10 @@ function textScores(
     out[d] =
       Math.min(1, roots ? Math.sqrt(x * Math.sqrt(x)) : Math.pow(x, power)) *
       blend(1 - coverage, c);
+    if (out[d]! > 0) matched++;
     cov[d] = 0;
   }
-  return true;
+  return matched;
 }
 
 /** The smallest saturated weight in one film of terms that must all be there (0 if one is not). */
@@ -230,9 +236,10 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
     textScores(e, filmAsQuery(e, r), soft, 0);
     const pal = e.scratch.f64('pal');
     const q = e.feature(r).palette;
+    // searchPalette writes what it reads of these.
     const work: [Float64Array, Float64Array] = [
-      e.scratch.f64('paletteCoarse'),
-      e.scratch.f64('paletteMid'),
+      e.scratch.f64Uncleared('paletteCoarse'),
+      e.scratch.f64Uncleared('paletteMid'),
     ];
     for (const h of searchPalette(
       e.colour,
@@ -263,6 +270,34 @@ function refScores(e: Engine, refs: number[], out: Float64Array, which: Int32Arr
   }
 }
 
+const toneTables = new WeakMap<Engine, Map<Tone, Float64Array>>();
+
+/**
+ * Per film, how well its palette fits a tone word (toneFit; 0 for a film without a palette), made
+ * once per engine and tone: it depends on nothing else, and computing it per film per query was a
+ * tenth of a keyword query at 100k films.
+ */
+function toneFits(e: Engine, tone: Tone): Float64Array {
+  let tables = toneTables.get(e);
+  if (!tables) toneTables.set(e, (tables = new Map()));
+  let fit = tables.get(tone);
+  if (!fit) {
+    fit = new Float64Array(e.films.length);
+    for (let d = 0; d < fit.length; d++)
+      if (e.hasPalette[d] === 1)
+        fit[d] = toneFit(
+          tone,
+          e.chroma[d]!,
+          e.lightness[d]!,
+          e.warmth[d]!,
+          e.grey[d]!,
+          e.tuning.tone,
+        );
+    tables.set(tone, fit);
+  }
+  return fit;
+}
+
 export function rankQuery(
   e: Engine,
   q: ParsedQuery,
@@ -277,7 +312,9 @@ export function rankQuery(
   const text = e.scratch.f64('text');
   /** Per film, the named film it looks most like (for the explanation). */
   const refOf = e.scratch.i32('refOf', -1);
-  const hasText = textScores(e, q, text);
+  /** Films the words found (text score above 0), or -1 when the query has no words to score. */
+  const matched = textScores(e, q, text);
+  const hasText = matched >= 0;
   if (hasText) {
     weights += t.text;
     for (let d = 0; d < n; d++) base[d]! += t.text * text[d]!;
@@ -287,8 +324,6 @@ export function rankQuery(
     weights += w;
     // In a large archive, colour words next to descriptive words only reorder films the words
     // found (the colour weight alone cannot lift a film into the first results).
-    let matched = 0;
-    if (hasText) for (let d = 0; d < n; d++) if (text[d]! > 0) matched++;
     const only =
       hasText && matched >= Math.max(t.colourOnlyMin, limit * t.colourOnlyPerResult)
         ? text
@@ -304,11 +339,8 @@ export function rankQuery(
     const w = toneWeight / q.tones.length;
     weights += toneWeight;
     for (const tone of q.tones) {
-      for (let d = 0; d < n; d++) {
-        if (e.hasPalette[d] === 0) continue;
-        base[d]! +=
-          w * toneFit(tone, e.chroma[d]!, e.lightness[d]!, e.warmth[d]!, e.grey[d]!, e.tuning.tone);
-      }
+      const fit = toneFits(e, tone);
+      for (let d = 0; d < n; d++) base[d]! += w * fit[d]!;
     }
   }
   if (q.refs.length) {
@@ -339,7 +371,8 @@ export function rankQuery(
   // Word-vector likeness: films described in other words than the query's.
   weights += addSemanticScores(e, q, base, limit, e.tuning.semantic);
   if (weights === 0 && q.decades.length === 0 && q.boroughs.length === 0) return [];
-  const score = e.scratch.f64('score');
+  // Every film's score is written below.
+  const score = e.scratch.f64Uncleared('score');
   // The profile channel restates what the words ask for; a named decade or borough keeps the share
   // of the score it has without it, and a film set in another decade keeps no more of its score
   // for also holding the asked values (else it outranks the films of the decade asked for).
@@ -362,23 +395,38 @@ export function rankQuery(
   const wantsMono = q.tones.includes('mono');
   // What a film partly in New York keeps of its score (docs/archive.md).
   const partly = t.partlyNewYork;
-  for (let d = 0; d < n; d++) {
-    if (wantsColour !== wantsMono && e.hasPalette[d] === 1) {
-      const g = e.grey[d]!;
-      // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less so
-      // when it is nearly grey (or partly black-and-white).
-      base[d]! *= wantsColour ? 1 - t.greyPenalty * g : 1 - t.monoPenalty * (1 - g);
+  const greyFactor = wantsColour !== wantsMono;
+  if (wanted === 0 && near === 0 && place === 0) {
+    // No decade or borough named: every place fit is 0 and both place factors 1, so the loop below
+    // reduces to this (the same numbers, without reading the films' places).
+    for (let d = 0; d < n; d++) {
+      if (greyFactor && e.hasPalette[d] === 1) {
+        const g = e.grey[d]!;
+        base[d]! *= wantsColour ? 1 - t.greyPenalty * g : 1 - t.monoPenalty * (1 - g);
+      }
+      score[d] = base[d]! / wAll;
+      if (e.partlyNewYork[d] === 1) score[d]! *= partly;
+      base[d] = weights > 0 ? base[d]! / weights : 0;
     }
-    const fit = Math.max(
-      placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace),
-      e.decadeMain[d]! & near ? t.secondaryPlace : 0,
-    );
-    const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
-    const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
-    const bor = place === 0 ? 1 : blend(t.offBorough, there);
-    score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
-    if (e.partlyNewYork[d] === 1) score[d]! *= partly;
-    base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
+  } else {
+    for (let d = 0; d < n; d++) {
+      if (greyFactor && e.hasPalette[d] === 1) {
+        const g = e.grey[d]!;
+        // Colour asked for: black-and-white loses; black-and-white asked for: colour loses, less
+        // so when it is nearly grey (or partly black-and-white).
+        base[d]! *= wantsColour ? 1 - t.greyPenalty * g : 1 - t.monoPenalty * (1 - g);
+      }
+      const fit = Math.max(
+        placeFit(e.decadeMain[d]!, e.decadeAll[d]!, wanted, t.secondaryPlace),
+        e.decadeMain[d]! & near ? t.secondaryPlace : 0,
+      );
+      const there = placeFit(e.boroughMain[d]!, e.boroughAll[d]!, place, t.secondaryPlace);
+      const dec = wanted === 0 ? 1 : blend(t.offDecade / placeScale, fit);
+      const bor = place === 0 ? 1 : blend(t.offBorough, there);
+      score[d] = ((base[d]! + wDecade * fit + wBorough * there) / wAll) * dec * bor;
+      if (e.partlyNewYork[d] === 1) score[d]! *= partly;
+      base[d] = weights > 0 ? base[d]! / weights : (fit + there) / (wanted && place ? 2 : 1);
+    }
   }
   // The films first in line are reordered by the query's own words (plain BM25): a second opinion
   // on what the engine found first, which brings in nothing from further down.

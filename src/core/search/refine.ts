@@ -111,7 +111,7 @@ export function refineMask(e: Engine, r: Refine | undefined): Uint8Array | null 
       (decades !== 0 && (e.decadeAll[d]! & decades) === 0) ||
       (borough !== 0 && (e.boroughAll[d]! & borough) === 0) ||
       (grey !== null && (e.grey[d]! < grey[0] || e.grey[d]! > grey[1])) ||
-      (r.format !== undefined && !central[d]?.has(r.format));
+      (r.format !== undefined && !central(d).has(r.format));
     mask[d] = out ? 1 : 0;
   }
   return mask;

@@ -17,6 +17,16 @@ export class Scratch {
   }
 
   /**
+   * A Float64Array named `name`, NOT cleared: for a caller that writes every entry it reads before
+   * reading it (clearing 100k films' worth per query is not free).
+   */
+  f64Uncleared(name: string): Float64Array {
+    let a = this.floats.get(name);
+    if (!a) this.floats.set(name, (a = new Float64Array(this.n)));
+    return a;
+  }
+
+  /**
    * A Uint8Array named `name`, NOT cleared between uses: zero when first made, and its user must
    * leave it zero again (for marks set and unset within one query).
    */

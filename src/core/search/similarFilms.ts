@@ -49,9 +49,9 @@ function profileWeights(ix: ProfileIndex, specificity: number): ProfileWeights {
   if (!byExp) profileCache.set(ix, (byExp = new Map()));
   const cached = byExp.get(specificity);
   if (cached) return cached;
-  const n = Math.max(2, ix.central.length);
+  const n = Math.max(2, ix.films);
   const weight = new Map<string, number>();
-  const norm = new Float64Array(ix.central.length);
+  const norm = new Float64Array(ix.films);
   for (const [id, p] of ix.postings) {
     const w = Math.pow(Math.log(1 + n / p.films.length) / Math.log(1 + n), specificity);
     weight.set(id, w);
@@ -227,8 +227,8 @@ function cachedCloseness(
 
 /** Labels of the values `film` and `seed` both hold centrally, rarest first (at most 3). */
 function sharedValues(e: Engine, film: number, seed: number, t: TasteTuning): string[] {
-  const mine = e.profile.central[film];
-  const theirs = e.profile.central[seed];
+  const mine = e.profile.central(film);
+  const theirs = e.profile.central(seed);
   if (!mine || !theirs) return [];
   const pw = profileWeights(e.profile, t.specificity);
   return [...mine]

@@ -25,7 +25,7 @@ import { byCodeUnits } from './sortedStrings';
 import type { TitleIndex } from './titles';
 import type { FilmRecord } from './types';
 import type { FilmVectors } from './semantic/filmVectors';
-import { buildProfileIndex, parseIds } from '../look/profileIndex';
+import { profileIndexOf } from '../look/profileIndex';
 import type { ProfileIndex } from '../look/profileIndex';
 import { wordTableSize } from './semantic/wordVectors';
 
@@ -92,8 +92,6 @@ export function serializeEngine(
   col('hex', (f) => parseHexList(f.hex_codes).join(','));
   col('colourMode', (f) => f.color_mode);
   col('boroughs', (f) => parseBoroughs(f.boroughs).join(','));
-  col('lookCentral', (f) => parseIds(f.look_central).join(','));
-  col('lookPresent', (f) => parseIds(f.look_present).join(','));
   for (const [name] of ARRAYS) s.set(`film.${name}`, e[name]);
   const t = e.text;
   s.set('text.terms', t.terms);
@@ -136,6 +134,11 @@ export function serializeEngine(
     'title.ambiguous',
     Uint8Array.from(entries, (x) => (x.ambiguous ? 1 : 0)),
   );
+  // Look profiles as numbers (profileIndex.ts CodedProfiles): loading parses no id lists.
+  const look = e.profile.coded;
+  s.set('look.values', look.values);
+  s.set('look.start', look.start);
+  s.set('look.ids', look.ids);
   s.set('colour.start', e.colour.start);
   s.set('colour.lab', e.colour.flat);
   s.set('colour.weight', e.colour.weight);
@@ -359,16 +362,17 @@ export function openEngine(
   return { engine, meta };
 }
 
-/** The look profiles as saved (read whole: a few ids per film). */
+/** The look profiles as saved (numbers: profileIndex.ts CodedProfiles). */
 function loadProfiles(r: SnapshotReader, n: number): ProfileIndex {
-  const central = r.strings('film.lookCentral');
-  const present = r.strings('film.lookPresent');
-  if (central.length !== n || present.length !== n)
-    throw new SnapshotError('snapshot has no look profiles for every film');
-  return buildProfileIndex(
-    central.map((c, i) => ({ look_central: c ?? '', look_present: present[i] ?? '' })),
-    TUNING.profile.present,
-  );
+  const values = r.strings('look.values');
+  const start = r.i32('look.start');
+  const ids = r.i32('look.ids');
+  let sound = start.length === 2 * n + 1 && start[0] === 0 && start[2 * n] === ids.length;
+  for (let i = 0; sound && i < values.length; i++) sound = values[i] !== null;
+  for (let i = 0; sound && i < ids.length; i++) sound = ids[i]! >= 0 && ids[i]! < values.length;
+  for (let i = 0; sound && i < 2 * n; i++) sound = start[i]! <= start[i + 1]!;
+  if (!sound) throw new SnapshotError('snapshot look profiles do not fit the films');
+  return profileIndexOf({ values: values as string[], start, ids }, TUNING.profile.present);
 }
 
 /** The film vectors as saved; refused when the word table they index is not the one shipped. */

@@ -36,6 +36,11 @@ export class TopK {
     return this.size < this.k ? -Infinity : this.scores[this.heap[0]!]!;
   }
 
+  /** The lowest item kept (the first to go), when the heap is not empty. */
+  lowest(): number {
+    return this.heap[0]!;
+  }
+
   /** Adds item i, which must not be rejected. */
   add(i: number): void {
     const { heap, scores } = this;
@@ -78,13 +83,27 @@ export function topK(
 ): number[] {
   if (k <= 0) return [];
   const top = new TopK(scores, k);
-  for (let i = 0; i < scores.length; i++) {
+  const n = scores.length;
+  let i = 0;
+  // Until the heap is full every item that passes the filter goes in.
+  for (; i < n && top.size < k; i++) {
     const s = scores[i]!;
     if (s !== s) continue;
-    // Cheap rejection before the caller's filter: most items never beat the current k-th.
-    if (top.rejects(s, i)) continue;
     if (skip && skip(i)) continue;
     top.add(i);
+  }
+  // Then the lowest kept item, held in locals (it changes only when an item goes in): most items
+  // are rejected on one comparison, before the caller's filter, without reading the heap.
+  let lowI = top.lowest();
+  let low = scores[lowI]!;
+  for (; i < n; i++) {
+    const s = scores[i]!;
+    // `s < low` is false for NaN too: a NaN is never kept (below).
+    if (s < low || (s === low && i > lowI) || s !== s) continue;
+    if (skip && skip(i)) continue;
+    top.add(i);
+    lowI = top.lowest();
+    low = scores[lowI]!;
   }
   return top.sorted();
 }

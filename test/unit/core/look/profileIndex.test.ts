@@ -1,6 +1,12 @@
 // Profiles as postings, and the profile channel that ranks by them.
 import { describe, expect, it } from 'vitest';
-import { buildProfileIndex, parseIds, strengthOf } from '../../../../src/core/look/profileIndex';
+import {
+  buildProfileIndex,
+  codeProfiles,
+  parseIds,
+  profileIndexOf,
+  strengthOf,
+} from '../../../../src/core/look/profileIndex';
 import { profileScores } from '../../../../src/core/look/profileChannel';
 
 const films = [
@@ -21,7 +27,28 @@ describe('profile index', () => {
   });
   it('gives a narrower value its broader ones', () => {
     expect(strengthOf(ix, 'format.animation', 1)).toBe(1);
-    expect(ix.central[1]!.has('format.animation')).toBe(true);
+    expect(ix.central(1).has('format.animation')).toBe(true);
+  });
+  it('counts present values as central when that is their strength', () => {
+    const full = buildProfileIndex(films, 1);
+    expect([...full.central(0)]).toEqual([
+      'time-of-day.night',
+      'format.live-action',
+      'setting.diner',
+    ]);
+    expect(full.central(3).size).toBe(0);
+    expect(full.central(99).size).toBe(0);
+  });
+  it('is the same built from rows or from their coded form', () => {
+    const coded = codeProfiles(films);
+    expect(coded.values).toEqual([
+      'time-of-day.night',
+      'format.live-action',
+      'setting.diner',
+      'format.stop-motion',
+    ]);
+    const again = profileIndexOf(coded, 0.5);
+    expect([...again.postings]).toEqual([...ix.postings]);
   });
   it('ignores ids outside the vocabulary', () => {
     const odd = buildProfileIndex([{ look_central: ['setting.moon-base'] }], 0.5);
@@ -32,6 +59,8 @@ describe('profile index', () => {
     expect(parseIds(['a.b', 3])).toEqual(['a.b']);
     expect(parseIds(null)).toEqual([]);
     expect(parseIds('{}')).toEqual([]);
+    expect(parseIds('a.b,,c.d')).toEqual(['a.b', 'c.d']);
+    expect(parseIds(' a.b , c.d')).toEqual(['a.b', 'c.d']);
   });
 });
 

@@ -59,6 +59,20 @@ describe.each([
     expect(answers(loaded, films)).toEqual(answers(built, films));
   });
 
+  it('holds the look profiles the built engine holds, saved as numbers', () => {
+    const engine = buildEngine(films);
+    const loaded = loadEngine(serializeEngine(engine)).profile;
+    const profile = engine.profile;
+    expect([...loaded.postings.keys()]).toEqual([...profile.postings.keys()]);
+    for (const [id, p] of profile.postings) expect(loaded.postings.get(id)).toEqual(p);
+    expect(loaded.films).toBe(films.length);
+    for (let d = 0; d < films.length; d++)
+      expect([...loaded.central(d)]).toEqual([...profile.central(d)]);
+    // Saved again from the loaded engine (whose films carry no profile fields), still whole.
+    const again = loadEngine(serializeEngine(loadEngine(serializeEngine(engine)))).profile;
+    expect([...again.postings.keys()]).toEqual([...profile.postings.keys()]);
+  });
+
   it('says what it was built from', () => {
     expect(snapshotMeta(bytes)).toMatchObject({ films: films.length, fingerprint: 'fp' });
   });
