@@ -8,8 +8,8 @@ import { utf8Decode, utf8Encode } from './textCodec';
 import type { StringList } from './sortedStrings';
 
 const MAGIC = 'MISE-IDX';
-/** Bump when the layout of the container or of any section changes meaning. */
-export const SNAPSHOT_FORMAT = 2;
+/** Bump when the layout of the container or of any section changes meaning (3: look profiles stored as numbers). */
+export const SNAPSHOT_FORMAT = 3;
 const NAME_BYTES = 24;
 const ENTRY_BYTES = NAME_BYTES + 12;
 /** Magic, format, section count, total length, checksum, padding to 32 bytes. */
