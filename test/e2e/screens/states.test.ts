@@ -81,10 +81,18 @@ describe('true states', () => {
     expect(await page.locator('li.wl-row .wl-unsynced').first().innerText()).toBe('Not synced yet');
 
     // Back online with the sync endpoint still failing: Retry is what delivers once it answers.
+    // The badge already read "Offline · 2 pending" before the network came back, so what is
+    // waited for is the refused send itself: unrouted any earlier, the page's own send on
+    // reconnecting would deliver and leave no Retry to press.
     const APPLY = '**/rest/v1/rpc/apply_watchlist_ops';
-    await page.route(APPLY, (r) => r.abort('connectionreset'));
+    let refused = 0;
+    await page.route(APPLY, (r) => {
+      refused += 1;
+      return r.abort('connectionreset');
+    });
     await ctx.unroute('**/rest/v1/**');
     await ctx.setOffline(false);
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
     await badge.filter({ hasText: 'Offline · 2 pending' }).waitFor();
     await page.unroute(APPLY);
     await badge.click();
