@@ -17,13 +17,15 @@ const held = new Set<string>();
 for (const line of readFileSync(archiveFile, 'utf8').split('\n')) {
   if (!line.trim()) continue;
   const r = JSON.parse(line) as { movie_title: string; year: number };
-  for (const dy of [-1, 0, 1]) held.add(normalisedTitle(r.movie_title, r.year + dy));
+  for (const title of titleForms(r.movie_title))
+    for (const dy of [-1, 0, 1]) held.add(normalisedTitle(title, r.year + dy));
 }
 
 const missing = new Map<string, string[]>();
 /**
- * The title as listed and its short form: a writer may list the full title where the archive
- * keeps Letterboxd's shorter one ("Birdman or (The Unexpected Virtue of Ignorance)", "Birdman").
+ * A title and its short form: a writer may list the full title where the archive keeps
+ * Letterboxd's shorter one ("Birdman or (The Unexpected Virtue of Ignorance)", "Birdman"), or the
+ * short one where the archive keeps the full one ("Summer of Soul").
  */
 function titleForms(title: string): string[] {
   const short = title

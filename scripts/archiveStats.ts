@@ -14,4 +14,4 @@ const records = readFileSync(file, 'utf8')
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as Record<string, unknown>);
 console.log(formatStats(archiveStats(records)));
-console.log(`\n${formatSlice(sliceSize(records))}`);
+console.log(`\n${formatSlice(sliceSize(records), records.length)}`);

@@ -121,6 +121,7 @@ export function formatStats(s: ArchiveStats): string {
   ].join('\n\n');
 }
 
-export function formatSlice({ raw, gzip }: { raw: number; gzip: number }): string {
-  return `offline archive slice: ${(raw / 1024).toFixed(0)} KB as JSON, ${(gzip / 1024).toFixed(0)} KB gzip (budget 600 KB)`;
+export function formatSlice({ raw, gzip }: { raw: number; gzip: number }, films: number): string {
+  const perFilm = films ? (gzip / 1024 / films).toFixed(2) : '0';
+  return `offline archive slice: ${(raw / 1024).toFixed(0)} KB as JSON, ${(gzip / 1024).toFixed(0)} KB gzip, ${perFilm} KB gzip a film (budget 0.50)`;
 }
