@@ -75,7 +75,8 @@ describe('true states', () => {
     // The rows not yet on the server are marked.
     await app.openWatchlist();
     await page.locator('li.wl-row').nth(1).waitFor();
-    expect(await page.locator('li.wl-row .wl-unsynced').count()).toBe(2);
+    // The marks come from the outbox, read after the rows: polled, not counted on first paint.
+    await expect.poll(() => page.locator('li.wl-row .wl-unsynced').count()).toBe(2);
     await page.locator('li.wl-row .wl-toggle').first().click();
     expect(await smallTargets(page)).toEqual([]);
     expect(await page.locator('li.wl-row .wl-unsynced').first().innerText()).toBe('Not synced yet');
