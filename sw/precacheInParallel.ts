@@ -12,6 +12,13 @@ import { registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope;
 
 const CONCURRENCY = 6;
+/**
+ * Waits before the second and third try of a file that failed (a dropped connection, a 5xx from
+ * the CDN). One failed file fails the whole install, and a first visit whose install failed is not
+ * offline-ready until the next visit: on a train between stations that is the common case, not the
+ * rare one (docs/architecture.md, "What a first visit downloads").
+ */
+export const RETRY_DELAYS_MS = [1000, 4000];
 
 export function precacheInParallel(
   entries: Array<PrecacheEntry | string>,
@@ -29,11 +36,22 @@ export function precacheInParallel(
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [url, cacheKey] = next;
-        const request = new Request(url, {
-          cache: revisioned.has(url) ? 'reload' : 'default',
-          credentials: 'same-origin',
-        });
-        await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
+        for (let attempt = 0; ; attempt++) {
+          const request = new Request(url, {
+            cache: revisioned.has(url) ? 'reload' : 'default',
+            credentials: 'same-origin',
+          });
+          try {
+            await Promise.all(
+              controller.strategy.handleAll({ params: { cacheKey }, request, event }),
+            );
+            break;
+          } catch (error) {
+            const wait = RETRY_DELAYS_MS[attempt];
+            if (wait === undefined) throw error;
+            await new Promise((resolve) => setTimeout(resolve, wait));
+          }
+        }
       }
     };
     event.waitUntil(Promise.all(Array.from({ length: CONCURRENCY }, worker)));

@@ -71,11 +71,19 @@ export async function startProxy(origin: string): Promise<Proxy> {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers))
         if (typeof v === 'string' && k !== 'host' && k !== 'accept-encoding') headers.set(k, v);
-      const upstream = await fetch(`${origin}${req.url}`, {
-        method: req.method,
-        headers,
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-        redirect: 'manual',
+      const ask = () =>
+        fetch(`${origin}${req.url}`, {
+          method: req.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+          redirect: 'manual',
+        });
+      // A kept-alive socket to the local server can be reset as it is reused (ECONNRESET, a few
+      // times a run): a reading is asked again once, so the proxy never answers 502 for a fault
+      // of its own link, which failed a measured first install (a write is never repeated).
+      const upstream = await ask().catch((error: unknown) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw error;
+        return ask();
       });
       const body = Buffer.from(await upstream.arrayBuffer());
       const accept = String(req.headers['accept-encoding'] ?? '');

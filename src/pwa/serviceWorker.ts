@@ -1,5 +1,8 @@
 // Registers /sw.js with workbox-window and tells the UI two things: the app is ready to work
 // offline (first install), and a new version is waiting (it takes over only when the user says).
+// A first install that fails (the line dropped for longer than the precache's own retries) is
+// tried again later in the same visit: at once when the browser says it is back online, else
+// after a growing wait (docs/architecture.md, "What a first visit downloads").
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 
@@ -10,6 +13,10 @@ export interface ServiceWorkerState {
 }
 
 let wb: Workbox | null = null;
+/** Waits before each new try of a failed first install (then it waits for the next visit). */
+export const INSTALL_RETRY_MS = [5_000, 30_000, 120_000, 600_000];
+let failedInstalls = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let snapshot = { offlineReady: false, updateAvailable: false };
 const listeners = new Set<() => void>();
 
@@ -31,7 +38,34 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('controlling', (e) => {
     if (e.isUpdate) window.location.reload();
   });
-  await wb.register();
+  wb.addEventListener('redundant', (e) => {
+    if (e.isUpdate || snapshot.offlineReady) return;
+    retryFirstInstall();
+  });
+  try {
+    await wb.register();
+  } catch (error) {
+    // The script itself could not be fetched (offline at the first visit): the same retry.
+    if (!navigator.serviceWorker.controller) retryFirstInstall();
+    throw error;
+  }
+}
+
+function retryFirstInstall(): void {
+  const wait = INSTALL_RETRY_MS[failedInstalls];
+  if (retryTimer !== undefined || wait === undefined) return;
+  failedInstalls++;
+  const again = () => {
+    clearTimeout(retryTimer);
+    window.removeEventListener('online', again);
+    retryTimer = undefined;
+    wb = null;
+    registerServiceWorker().catch((err: unknown) =>
+      console.warn('Service worker registration failed again', err),
+    );
+  };
+  retryTimer = setTimeout(again, wait);
+  window.addEventListener('online', again);
 }
 
 function applyUpdate(): void {
