@@ -2,8 +2,9 @@
 // title, summary and synopsis, default settings) on the same archive, in the same run. One run
 // prints every set: the seven development sets (test/eval/development.ts, which the engine is tuned
 // on), all together, and the held-out set (test/eval/heldout.ts, written independently and scored
-// once at the end), each per kind with the ratio to BM25; then "More like this" on the reference
-// queries and "For you" by leave-out, each beside a palette-only baseline (docs/taste.md).
+// once at the end), each per kind with the ratio to BM25 and the share of BM25's gap to 1.0 closed;
+// then "More like this" on the reference queries and "For you" by leave-out, each beside a
+// palette-only baseline (docs/taste.md).
 // `--detail` adds per-query scores, worst first, with the engine's top 5 ids, for the set chosen
 // with `--set dev-a|dev-b|dev-c|dev-d|dev-e|dev-f|dev-g|dev-h|dev-s|dev-i|dev-j|dev|heldout` (default: dev). `--pool <file>` writes the unjudged pooled
 // results of the chosen set for judges.
@@ -101,16 +102,17 @@ for (const { label, set } of Object.values(SETS)) {
   }
   const o = scoreSet(set, ours);
   const b = scoreSet(set, baseline);
-  console.log(`\n${label}\nkind        queries  nDCG@10 Mise  nDCG@10 BM25  ratio`);
+  // "gap closed": the share of BM25's distance to a perfect ranking (1.0) that Mise closes.
+  console.log(`\n${label}\nkind        queries  nDCG@10 Mise  nDCG@10 BM25  ratio  gap closed`);
   o.forEach((row, i) => {
     if (row.queries === 0) return;
     const base = b[i]!.ndcg;
+    const ratio = `${(base > 0 ? row.ndcg / base : Infinity).toFixed(2)}x`;
+    const gap = base < 1 ? `${(((row.ndcg - base) / (1 - base)) * 100).toFixed(0)}%` : '-';
     console.log(
       `${row.kind.padEnd(11)} ${String(row.queries).padStart(7)}  ${row.ndcg
         .toFixed(3)
-        .padStart(
-          12,
-        )}  ${base.toFixed(3).padStart(12)}  ${(base > 0 ? row.ndcg / base : Infinity).toFixed(2)}x`,
+        .padStart(12)}  ${base.toFixed(3).padStart(12)}  ${ratio.padStart(5)}  ${gap.padStart(10)}`,
     );
   });
 }
