@@ -31,6 +31,9 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'holiday decor and Christmas lights in Manhattan',
     rel: {
+      'p2-2007': 1,
+      'the-lemon-drop-kid-1951': 2,
+      'spirited-2022': 3,
       'the-hebrew-hammer-2003': 2,
       'something-from-tiffanys-2022': 3,
       'lonesome-1928': 0,
@@ -64,6 +67,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'late-night diners',
     rel: {
+      'personality-crisis-one-night-only-2022': 0,
+      'insignificance-1985': 0,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
       'conversations-with-other-women-2005': 0,
       'chinese-coffee-2000': 0,
@@ -100,6 +105,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'autumn in the park, falling leaves and warm sweaters',
     rel: {
+      'an-autumns-tale-1987': 2,
       'autumn-in-new-york-2000': 3,
       'when-harry-met-sally-1989': 3,
       'youve-got-mail-1998': 3,
@@ -262,6 +268,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1990s adolescence',
     rel: {
+      'rob-the-mob-2014': 1,
       '1990-the-bronx-warriors-1982': 0,
       'limelight-2011': 1,
       'brooklyn-boheme-2011': 0,
@@ -334,6 +341,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1980s grit',
     rel: {
+      'spoiler-alert-2022': 0,
       'broken-city-2013': 0,
       'gloria-1980': 3,
       'vigilante-1982': 3,
@@ -379,6 +387,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: '1950s colourful apartments',
     rel: {
+      'a-couch-in-new-york-1996': 1,
       'that-funny-feeling-1965': 2,
       'confessions-of-a-shopaholic-2009': 1,
       'torch-song-1953': 2,
@@ -419,6 +428,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'gritty black and white crime on real streets',
     rel: {
+      'gravesend-1997': 1,
       'one-mile-from-heaven-1937': 1,
       'cry-terror-1958': 3,
       'the-musketeers-of-pig-alley-1912': 3,
@@ -467,6 +477,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'sodium-vapour orange streets at night',
     rel: {
+      'you-were-never-really-here-2017': 3,
       'pier-kids-2019': 1,
       'the-incredible-hulk-2008': 1,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 2,
@@ -541,6 +552,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'snowy winter romance',
     rel: {
+      'chico-rita-2010': 2,
+      'its-all-about-love-2003': 2,
       'love-affair-1994': 2,
       'el-super-1979': 1,
       'love-story-1970': 3,
@@ -569,6 +582,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'sweltering summer heat on a Brooklyn block',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 3,
       'stress-positions-2024': 2,
       'the-italian-1915': 1,
       'a-great-day-in-harlem-1994': 1,
@@ -608,6 +622,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'smoky jazz clubs',
     rel: {
+      'chico-rita-2010': 3,
       'miles-ahead-2015': 2,
       'i-called-him-morgan-2016': 2,
       'a-man-called-adam-1966': 3,
@@ -705,6 +720,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'rain-soaked noir streets',
     rel: {
+      'two-men-in-manhattan-1959': 3,
       'king-of-new-york-1990': 2,
       'jigsaw-1949': 2,
       'the-people-against-ohara-1951': 2,
@@ -746,6 +762,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'pastel Technicolor musical numbers',
     rel: {
+      'words-and-music-1948': 2,
+      'broadway-melody-of-1936-1935': 1,
       'babes-on-broadway-1941': 1,
       'footlight-parade-1933': 1,
       'the-belle-of-new-york-1952': 3,
@@ -820,6 +838,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'dreamy surreal memories, hazy and handheld',
     rel: {
+      'brother-to-brother-2004': 2,
       'nadja-1994': 2,
       'page-miss-glory-1935': 0,
       'death-of-a-salesman-1985': 1,
@@ -858,6 +877,9 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 1970s thriller in cold corporate towers',
     rel: {
+      'the-walk-2015': 1,
+      'bye-bye-monkey-1978': 1,
+      'nine-lives-2016': 1,
       'all-good-things-2010': 1,
       'blue-steel-1990': 1,
       'righteous-kill-2008': 0,
@@ -897,6 +919,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'hip-hop block parties and boomboxes',
     rel: {
+      'fresh-dressed-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'rubble-kings-2015': 2,
       'sunset-park-1996': 1,
@@ -1014,6 +1037,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'gilded ballrooms, candlelight and period costume',
     rel: {
+      'roseland-1977': 1,
+      'on-a-clear-day-you-can-see-forever-1970': 2,
       'oh-you-beautiful-doll-1949': 1,
       'lillian-russell-1940': 2,
       'two-sisters-from-boston-1946': 1,
@@ -1111,6 +1136,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street greed and glass towers',
     rel: {
+      'the-reluctant-fundamentalist-2012': 2,
       '99-the-occupy-wall-street-collaborative-film-2013': 1,
       'the-saphead-1920': 1,
       'the-world-the-flesh-and-the-devil-1959': 1,
@@ -1145,6 +1171,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'muted grey winter, lonely and depressed',
     rel: {
+      'im-no-longer-here-2019': 3,
       'norman-the-moderate-rise-and-tragic-fall-of-a-new-york-fixer-2016': 2,
       'sunday-1997': 3,
       'combination-platter-1993': 0,
@@ -1190,6 +1217,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'bright, sunny, optimistic romantic comedy',
     rel: {
+      'when-in-rome-2010': 3,
       'the-back-up-plan-2010': 3,
       'broadway-gondolier-1935': 1,
       'saving-face-2004': 2,
@@ -1226,6 +1254,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'black and white Manhattan skyline romance',
     rel: {
+      'twenty-four-dollar-island-1927': 1,
       'young-man-of-manhattan-1930': 1,
       'mannequin-1937': 1,
       'romance-in-manhattan-1935': 2,
@@ -1358,6 +1387,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'cramped tenement kitchens and immigrant life',
     rel: {
+      'personal-problems-1980': 1,
       'romance-in-manhattan-1935': 1,
       'a-house-is-not-a-home-1964': 1,
       'sarah-and-son-1930': 1,
@@ -1401,6 +1431,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'a monster wrecking the city at night',
     rel: {
+      'freejack-1992': 0,
       'a-night-at-the-opera-1935': 0,
       'the-incredible-hulk-2008': 3,
       'king-kong-1933': 3,
@@ -1444,6 +1475,10 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'empty overgrown post-apocalyptic city',
     rel: {
+      'its-all-about-love-2003': 1,
+      '84-charing-cross-road-1987': 0,
+      'godspell-a-musical-based-on-the-gospel-according-to-st-matthew-1973': 1,
+      'freejack-1992': 1,
       'stress-positions-2024': 1,
       '1990-the-bronx-warriors-1982': 2,
       'escape-from-the-bronx-1983': 2,
@@ -1515,6 +1550,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'artist lofts in SoHo',
     rel: {
+      'unfaithful-2002': 2,
       'meet-me-in-the-bathroom-2022': 1,
       'jack-smith-and-the-destruction-of-atlantis-2006': 1,
       'great-expectations-1998': 3,
@@ -1625,6 +1661,9 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'wartime sailors on shore leave',
     rel: {
+      'the-room-next-door-2024': 0,
+      'mr-lucky-1943': 1,
+      'the-skys-the-limit-1943': 2,
       'brooklyn-45-2023': 1,
       'love-em-and-leave-em-1926': 0,
       'little-old-new-york-1940': 1,
@@ -1661,6 +1700,8 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['grainy', 'subway', '1970s'],
     rel: {
+      'women-in-revolt-1971': 1,
+      'a-very-natural-thing-1974': 1,
       'wild-combination-a-portrait-of-arthur-russell-2008': 1,
       'blank-city-2010': 2,
       'flyin-cut-sleeves-1993': 1,
@@ -1704,6 +1745,7 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['golden', 'brownstone', 'autumn'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'anything-else-2003': 2,
       'youve-got-mail-1998': 3,
       'when-harry-met-sally-1989': 3,
@@ -1730,6 +1772,7 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['noir', '1940s', 'shadows'],
     rel: {
+      'in-the-street-1948': 1,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 0,
       'vicki-1953': 2,
       'jigsaw-1949': 3,
@@ -1765,6 +1808,8 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['bodega', 'summer', 'hip-hop'],
     rel: {
+      'fresh-dressed-2015': 1,
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'rubble-kings-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'vampires-vs-the-bronx-2020': 2,
@@ -1860,6 +1905,10 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'lights'],
     rel: {
+      'the-lemon-drop-kid-1951': 3,
+      'spirited-2022': 3,
+      'santa-claus-the-movie-1985': 3,
+      '29th-street-1991': 2,
       'something-from-tiffanys-2022': 3,
       'christmas-again-2014': 3,
       'brooklyn-lobster-2005': 0,
@@ -1886,6 +1935,8 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', '1990s', 'drugs'],
     rel: {
+      'high-school-ii-1994': 1,
+      'p2-2007': 1,
       'someone-great-2019': 1,
       'night-falls-on-manhattan-1996': 1,
       'el-cantante-2006': 1,
@@ -1934,6 +1985,7 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['penthouse', 'luxury', '2000s'],
     rel: {
+      'take-out-2004': 0,
       'the-wizard-of-lies-2017': 3,
       'society-lawyer-1939': 1,
       'kill-your-idols-2004': 0,
@@ -1972,6 +2024,7 @@ export const DEV_A: Judgement[] = [
     kind: 'keywords',
     query: ['rooftop', 'skyline', 'night'],
     rel: {
+      'rooftops-1989': 3,
       'romance-in-manhattan-1935': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 2,
       'tmnt-2007': 3,
@@ -2010,6 +2063,7 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'something like Taxi Driver',
     rel: {
+      'learning-to-drive-2014': 0,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 1,
       'marty-supreme-2025': 1,
       'the-fifth-element-1997': 0,
@@ -2053,6 +2107,7 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: "the look of Breakfast at Tiffany's",
     rel: {
+      'house-of-wax-1953': 0,
       '80-blocks-from-tiffanys-1979': 0,
       'mapplethorpe-look-at-the-pictures-2016': 0,
       'something-from-tiffanys-2022': 2,
@@ -2098,6 +2153,8 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'films like Do the Right Thing',
     rel: {
+      'los-sures-1984': 1,
+      'a-very-natural-thing-1974': 0,
       'def-by-temptation-1990': 2,
       'soul-in-the-hole-1997': 2,
       'vito-2011': 0,
@@ -2141,6 +2198,9 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'something that feels like Eternal Sunshine of the Spotless Mind',
     rel: {
+      'freejack-1992': 0,
+      'take-out-2004': 1,
+      'nunzio-1978': 0,
       'an-oversimplification-of-her-beauty-2012': 2,
       'super-size-me-2004': 0,
       'kill-your-idols-2004': 0,
@@ -2184,6 +2244,8 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'a film with the warmth of Moonstruck',
     rel: {
+      'full-moon-in-new-york-1989': 1,
+      'english-vinglish-2012': 1,
       'the-world-of-tomorrow-1984': 0,
       'the-price-of-everything-2018': 0,
       'strictly-business-1991': 1,
@@ -2237,6 +2299,8 @@ export const DEV_A: Judgement[] = [
     kind: 'reference',
     query: 'a movie like Saturday Night Fever',
     rel: {
+      'insignificance-1985': 0,
+      'lonesome-1928': 1,
       'scorpio-rising-1963': 1,
       'maestro-2003': 2,
       'brooklyn-rules-2007': 2,
@@ -2275,6 +2339,7 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'grafitti-coverd subway trains',
     rel: {
+      'babes-2024': 0,
       'the-midnight-meat-train-2008': 1,
       'everybody-street-2013': 1,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 0,
@@ -2308,6 +2373,8 @@ export const DEV_A: Judgement[] = [
     kind: 'vibe',
     query: 'steely blue, clinical office interiors',
     rel: {
+      'its-all-about-love-2003': 2,
+      'you-were-never-really-here-2017': 0,
       'something-from-tiffanys-2022': 0,
       'night-falls-on-manhattan-1996': 1,
       'come-back-charleston-blue-1972': 0,
@@ -2429,6 +2496,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'something cozy with brownstones in autumn and warm lamps',
     rel: {
+      'an-autumns-tale-1987': 2,
       'brooklyn-45-2023': 1,
       'carmine-street-guitars-2018': 1,
       'something-borrowed-2011': 1,
@@ -2503,6 +2571,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'washed out pastell melancholy',
     rel: {
+      'the-comedian-2016': 0,
       'lingua-franca-2019': 2,
       'the-guys-2002': 1,
       'i-called-him-morgan-2016': 1,
@@ -2549,6 +2618,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'rooftops at dusk',
     rel: {
+      'broadway-by-light-1958': 1,
+      'rooftops-1989': 2,
       'lola-versus-2012': 1,
       'the-tiger-makes-out-1967': 1,
       'the-last-five-years-2014': 1,
@@ -2591,6 +2662,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: '90s club kids fashion',
     rel: {
+      'hellraiser-iii-hell-on-earth-1992': 1,
+      'fresh-dressed-2015': 1,
       'the-stork-club-1945': 0,
       'boy-of-the-streets-1937': 0,
       'all-over-me-1997': 1,
@@ -2666,6 +2739,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'the seventies in muted browns and mustard yellow',
     rel: {
+      'american-pop-1981': 1,
       'rubble-kings-2015': 1,
       'all-good-things-2010': 3,
       'synecdoche-new-york-2008': 1,
@@ -2706,6 +2780,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'looks like Do the Right Thing',
     rel: {
+      'los-sures-1984': 1,
+      'a-very-natural-thing-1974': 0,
       'little-nellie-kelly-1940': 0,
       'blondie-johnson-1933': 0,
       'joes-bed-stuy-barbershop-we-cut-heads-1983': 3,
@@ -2802,6 +2878,9 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'christmas in manhatan, snow and twinkly lights',
     rel: {
+      '29th-street-1991': 1,
+      'the-lemon-drop-kid-1951': 2,
+      'spirited-2022': 3,
       'christmas-again-2014': 2,
       'el-super-1979': 1,
       'black-nativity-2013': 2,
@@ -2831,6 +2910,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'cold blue corporate glass towers',
     rel: {
+      'nine-lives-2016': 2,
       'she-hate-me-2004': 2,
       'the-day-after-tomorrow-2004': 1,
       'koyaanisqatsi-1982': 2,
@@ -2869,6 +2949,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: '80s hip hop, grafitti on the trains',
     rel: {
+      'fresh-dressed-2015': 2,
       'we-are-freestyle-love-supreme-2020': 0,
       'rubble-kings-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
@@ -2902,6 +2983,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'glamorous 50s technicolor comedy in a penthouse',
     rel: {
+      'a-song-is-born-1948': 1,
+      'see-no-evil-hear-no-evil-1989': 0,
       'society-lawyer-1939': 1,
       'a-face-in-the-crowd-1957': 1,
       'love-nest-1951': 0,
@@ -3000,6 +3083,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'sleazy times square, grindhouse marquees and peep shows',
     rel: {
+      'broadway-by-light-1958': 1,
       'queen-of-the-deuce-2022': 2,
       'forty-deuce-1982': 2,
       'who-killed-teddy-bear-1965': 3,
@@ -3051,6 +3135,9 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'gaslit 1800s new york with carriages and ballgowns',
     rel: {
+      'maestro-2003': 0,
+      'house-of-wax-1953': 2,
+      'it-happened-tomorrow-1944': 2,
       'hamilton-2020': 1,
       'the-belle-of-new-york-1952': 2,
       'dimples-1936': 2,
@@ -3126,6 +3213,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'faded period colour like old snapshots',
     rel: {
+      'enter-laughing-1967': 1,
       'the-death-and-life-of-marsha-p-johnson-2017': 2,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 3,
       'decade-of-fire-2018': 2,
@@ -3177,6 +3265,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 70s thriller, long lenses and deep shadows',
     rel: {
+      'people-i-know-2002': 1,
+      'twenty-four-dollar-island-1927': 0,
       'brooklyn-45-2023': 0,
       'all-good-things-2010': 1,
       'odds-against-tomorrow-1959': 1,
@@ -3218,6 +3308,14 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'people breaking into song on real streets',
     rel: {
+      'new-york-i-love-you-2008': 0,
+      'storefront-hitchcock-1998': 1,
+      'kal-ho-naa-ho-2003': 3,
+      'fresh-dressed-2015': 0,
+      'in-the-street-1948': 0,
+      'nunzio-1978': 0,
+      'los-sures-1984': 1,
+      'godspell-a-musical-based-on-the-gospel-according-to-st-matthew-1973': 3,
       'pier-kids-2019': 0,
       'the-witness-2015': 0,
       'the-times-of-bill-cunningham-2018': 0,
@@ -3272,6 +3370,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'dingy early 90s harlem and brooklyn street crime',
     rel: {
+      'in-the-street-1948': 0,
+      'gravesend-1997': 2,
       'my-brooklyn-2012': 0,
       'hell-up-in-harlem-1973': 1,
       'sunset-park-1996': 1,
@@ -3332,6 +3432,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'sepia gangster nostalgia',
     rel: {
+      'a-song-is-born-1948': 1,
       'manhattan-merry-go-round-1937': 1,
       'cafe-society-2016': 2,
       'love-is-a-racket-1932': 1,
@@ -3395,6 +3496,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'candy colored early 2000s rom com manhattan',
     rel: {
+      'loser-2000': 3,
+      'women-in-revolt-1971': 0,
       'we-are-freestyle-love-supreme-2020': 0,
       'all-good-things-2010': 0,
       'the-broken-hearts-gallery-2020': 2,
@@ -3441,6 +3544,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'ambulance at night, sickly orange streetlights',
     rel: {
+      'you-were-never-really-here-2017': 2,
       'i-called-him-morgan-2016': 0,
       'madame-web-2024': 2,
       'pier-kids-2019': 1,
@@ -3478,6 +3582,9 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: "wall street excess and power suits in the '80s",
     rel: {
+      'shes-the-one-1996': 1,
+      'the-reluctant-fundamentalist-2012': 1,
+      'what-happens-in-vegas-2008': 1,
       'traffic-in-souls-1913': 0,
       'the-saphead-1920': 1,
       '99-the-occupy-wall-street-collaborative-film-2013': 0,
@@ -3512,6 +3619,10 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'post apocolyptic empty manhattan',
     rel: {
+      'two-men-in-manhattan-1959': 0,
+      'its-all-about-love-2003': 2,
+      'freejack-1992': 1,
+      'godspell-a-musical-based-on-the-gospel-according-to-st-matthew-1973': 2,
       'it-happened-on-fifth-avenue-1947': 0,
       'last-of-the-red-hot-lovers-1972': 0,
       'the-social-life-of-small-urban-spaces-1980': 0,
@@ -3545,6 +3656,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'whimsical storybook new york, wes anderson style',
     rel: {
+      'im-no-longer-here-2019': 0,
       'little-nellie-kelly-1940': 1,
       'advanced-style-2014': 1,
       'the-house-of-mirth-2000': 1,
@@ -3581,6 +3693,9 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'preppy upper east side rich kids in jewel tones',
     rel: {
+      'twelve-2010': 2,
+      'rooftops-1989': 0,
+      'the-secret-life-of-walter-mitty-1947': 0,
       'lawyer-man-1932': 0,
       'born-rich-2003': 2,
       'harriet-the-spy-1996': 2,
@@ -3648,6 +3763,8 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'bright glossy 1980s yuppie comedy',
     rel: {
+      'this-is-my-life-1992': 1,
+      'see-no-evil-hear-no-evil-1989': 2,
       'the-back-up-plan-2010': 1,
       'that-funny-feeling-1965': 1,
       'jeffrey-1995': 1,
@@ -3727,6 +3844,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'junkie realism, handheld and grimy',
     rel: {
+      'gravesend-1997': 2,
       'most-beautiful-island-2017': 2,
       'mondo-new-york-1988': 1,
       'united-in-anger-a-history-of-act-up-2012': 1,
@@ -3768,6 +3886,7 @@ export const DEV_B: Judgement[] = [
     kind: 'vibe',
     query: 'warm amber lamplight and wood panelled rooms',
     rel: {
+      'insignificance-1985': 2,
       'the-boys-in-the-band-2020': 2,
       'all-good-things-2010': 2,
       'blue-moon-2025': 3,
@@ -3908,6 +4027,8 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['christmas', 'snow', 'department store'],
     rel: {
+      'spirited-2022': 2,
+      '29th-street-1991': 1,
       'there-goes-my-heart-1938': 1,
       'scatter-my-ashes-at-bergdorfs-2013': 2,
       'miracle-on-34th-street-1947': 3,
@@ -3934,6 +4055,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['neon', 'night', 'cab', 'rain'],
     rel: {
+      'watchmen-2009': 2,
       'blondie-johnson-1933': 1,
       'maniac-cop-2-1990': 2,
       'punisher-war-zone-2008': 2,
@@ -3996,6 +4118,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', 'trading floor', 'suits'],
     rel: {
+      'what-happens-in-vegas-2008': 1,
       'night-falls-on-manhattan-1996': 1,
       'sunset-park-1996': 0,
       'blue-steel-1990': 1,
@@ -4028,6 +4151,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['amber', 'tenement', 'pushcarts', '1920s'],
     rel: {
+      'words-and-music-1948': 1,
       'arguing-the-world-1997': 1,
       'the-younger-generation-1929': 2,
       'the-jazz-singer-1927': 2,
@@ -4097,6 +4221,7 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['autumn', 'central park', 'leaves'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'jupiters-wife-1995': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
       'central-park-1989': 2,
@@ -4129,6 +4254,8 @@ export const DEV_B: Judgement[] = [
     kind: 'keywords',
     query: ['16mm', 'handheld', 'grainy', 'documentary'],
     rel: {
+      'gravesend-1997': 2,
+      'original-cast-album-company-1970': 3,
       'most-beautiful-island-2017': 2,
       'blank-city-2010': 2,
       'jazz-dance-1954': 2,
@@ -4163,6 +4290,8 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Carol',
     rel: {
+      'kiss-me-guido-1997': 0,
+      'nunzio-1978': 0,
       'marty-supreme-2025': 1,
       'bridge-of-spies-2015': 2,
       'beautiful-darling-2010': 1,
@@ -4247,6 +4376,7 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like The Devil Wears Prada',
     rel: {
+      'nunzio-1978': 0,
       'other-music-2019': 0,
       'beautiful-darling-2010': 0,
       'delirious-2006': 1,
@@ -4286,6 +4416,9 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Wild Style',
     rel: {
+      'kiss-me-guido-1997': 0,
+      'nunzio-1978': 1,
+      'fresh-dressed-2015': 2,
       'big-fun-in-the-big-town-1986': 2,
       'beautiful-darling-2010': 0,
       'the-universe-of-keith-haring-2008': 1,
@@ -4323,6 +4456,8 @@ export const DEV_B: Judgement[] = [
     kind: 'reference',
     query: 'films that look like Manhattan',
     rel: {
+      'meet-dave-2008': 0,
+      'nunzio-1978': 0,
       'strictly-dishonorable-1951': 0,
       'lost-book-found-1996': 1,
       'beautiful-darling-2010': 0,
@@ -4368,6 +4503,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'rainy windows, grey daylight, small apartment',
     rel: {
+      'take-out-2004': 1,
       'odds-against-tomorrow-1959': 1,
       'herb-dorothy-2008': 1,
       'el-super-1979': 2,
@@ -4468,6 +4604,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'black and white Manhattan skyline at dawn',
     rel: {
+      'the-walk-2015': 1,
+      'two-men-in-manhattan-1959': 2,
+      'twenty-four-dollar-island-1927': 2,
       'romance-in-manhattan-1935': 1,
       'racket-busters-1938': 1,
       'force-of-evil-1948': 2,
@@ -4497,6 +4636,7 @@ export const DEV_C: Judgement[] = [
     query:
       'warm golden kitchen light, a big family dinner in Queens with everyone talking over each other',
     rel: {
+      '29th-street-1991': 3,
       'conversations-with-other-women-2005': 0,
       'prime-2005': 1,
       'combination-platter-1993': 1,
@@ -4527,6 +4667,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'like an old Hollywood musical but actually shot out on the real streets',
     rel: {
+      'siao-yu-1995': 0,
+      'kal-ho-naa-ho-2003': 2,
+      'spirited-2022': 1,
       'the-groomsmen-2006': 0,
       'hell-up-in-harlem-1973': 0,
       'vito-2011': 0,
@@ -4574,6 +4717,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'cold fluorescent office, cubicles, late 80s Wall Street money',
     rel: {
+      'what-happens-in-vegas-2008': 1,
       'the-mayor-of-44th-street-1942': 0,
       'the-saphead-1920': 1,
       'startupcom-2001': 1,
@@ -4610,6 +4754,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'snowy Central Park, Christmas windows on Fifth Avenue, cosy and bright',
     rel: {
+      '29th-street-1991': 1,
       'something-from-tiffanys-2022': 3,
       'central-park-1989': 1,
       'scatter-my-ashes-at-bergdorfs-2013': 2,
@@ -4671,6 +4816,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'grainy and smoky, jazz clubs in the Village in the late 50s',
     rel: {
+      'chico-rita-2010': 2,
       'miles-ahead-2015': 1,
       'i-called-him-morgan-2016': 2,
       'a-man-called-adam-1966': 2,
@@ -4699,6 +4845,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'noir shadows',
     rel: {
+      'two-men-in-manhattan-1959': 3,
       'teenage-mutant-ninja-turtles-out-of-the-shadows-2016': 0,
       'jigsaw-1949': 2,
       'the-people-against-ohara-1951': 3,
@@ -4767,6 +4914,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'empty streets at 4am under sodium vapour orange, just taxis',
     rel: {
+      'you-were-never-really-here-2017': 2,
       'before-we-go-2014': 3,
       '1990-the-bronx-warriors-1982': 0,
       'pier-kids-2019': 1,
@@ -4799,6 +4947,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem in the 90s, loud street fashion, fisheye lens, hip hop energy',
     rel: {
+      'in-the-street-1948': 0,
+      'fresh-dressed-2015': 2,
       'rubble-kings-2015': 0,
       'the-times-of-bill-cunningham-2018': 1,
       'sugar-hill-1994': 1,
@@ -4835,6 +4985,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dingy bodega fluorescent lighting',
     rel: {
+      'washington-heights-2002': 2,
       'vampires-vs-the-bronx-2020': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 0,
       'startupcom-2001': 0,
@@ -4943,6 +5094,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Staten Island ferry and harbour views on an overcast day',
     rel: {
+      'combat-shock-1984': 0,
+      'ferry-tales-2003': 1,
       'rube-and-mandy-at-coney-island-1903': 0,
       'manhatta-1921': 2,
       'staten-island-summer-2015': 0,
@@ -4967,6 +5120,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'autumn leaves in Prospect Park, soft afternoon light, everyone in sweaters',
     rel: {
+      'an-autumns-tale-1987': 1,
       'carrie-pilby-2016': 1,
       '4-44-last-day-on-earth-2011': 0,
       'the-social-life-of-small-urban-spaces-1980': 0,
@@ -4995,6 +5149,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'SoHo lofts back when it was still artists, exposed brick, paint everywhere, 80s',
     rel: {
+      'when-in-rome-2010': 0,
       'decade-of-fire-2018': 0,
       'the-price-of-everything-2018': 1,
       'speedy-1928': 0,
@@ -5029,6 +5184,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dive bars with red light and sticky wood',
     rel: {
+      'broadway-by-light-1958': 0,
       'carrie-pilby-2016': 0,
       'caught-stealing-2025': 2,
       'the-song-remains-the-same-1976': 0,
@@ -5141,6 +5297,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'beach day in the Rockaways, bleached colours, no skyline in sight',
     rel: {
+      'fresh-dressed-2015': 0,
+      'the-angel-levine-1970': 0,
+      'cocktail-1988': 1,
       'a-great-day-in-harlem-1994': 0,
       'new-york-minute-2004': 0,
       'the-wonder-ring-1955': 0,
@@ -5179,6 +5338,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Chinatown alleys, signs reflected in puddles, tight close framing',
     rel: {
+      'broadway-by-light-1958': 1,
+      'chinese-puzzle-2013': 1,
       'lucky-grandma-2019': 2,
       'the-lost-arcade-2015': 2,
       'a-face-in-the-crowd-1957': 0,
@@ -5214,6 +5375,7 @@ export const DEV_C: Judgement[] = [
     query:
       'cramped tenement interiors, peeling wallpaper, immigrant families, turn of the century period detail',
     rel: {
+      'house-of-wax-1953': 1,
       'the-italian-1915': 3,
       'coney-island-1991': 0,
       'two-sisters-from-boston-1946': 1,
@@ -5246,6 +5408,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'glossy 2000s rom-com Manhattan where everything looks expensive and sunny',
     rel: {
+      'what-happens-in-vegas-2008': 3,
       'the-hucksters-1947': 1,
       'the-price-of-everything-2018': 0,
       'the-broken-hearts-gallery-2020': 2,
@@ -5309,6 +5472,7 @@ export const DEV_C: Judgement[] = [
     query:
       'teenagers in the Bronx, handheld, natural light, feels like a documentary but its fiction',
     rel: {
+      'a-very-natural-thing-1974': 0,
       'escape-from-the-bronx-1983': 0,
       'an-oversimplification-of-her-beauty-2012': 0,
       'rubble-kings-2015': 1,
@@ -5377,6 +5541,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'dark blue nights, water towers on the rooftops, lonely',
     rel: {
+      'rooftops-1989': 3,
       'coney-island-at-night-1905': 1,
       'come-back-charleston-blue-1972': 0,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
@@ -5407,6 +5572,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Times Square sleaze before they cleaned it up, porn theaters and flickering marquees',
     rel: {
+      'broadway-by-light-1958': 1,
       'queen-of-the-deuce-2022': 2,
       'forty-deuce-1982': 2,
       'born-to-win-1971': 3,
@@ -5432,6 +5598,9 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Wes Anderson symmetry and colour but set in New York',
     rel: {
+      'a-couch-in-new-york-1996': 1,
+      'full-moon-in-new-york-1989': 0,
+      'hercules-in-new-york-1970': 0,
       'gay-sex-in-the-70s-2005': 0,
       'little-old-new-york-1940': 0,
       'the-guru-2002': 1,
@@ -5505,6 +5674,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'fashion magazine offices, white walls, flash photography',
     rel: {
+      'very-semi-serious-2015': 1,
       'gia-1998': 2,
       'wife-vs-secretary-1936': 1,
       'diana-vreeland-the-eye-has-to-travel-2011': 2,
@@ -5574,6 +5744,8 @@ export const DEV_C: Judgement[] = [
     query:
       'suburban Queens houses, aluminium siding, above ground pools, boring in a beautiful way',
     rel: {
+      'babes-2024': 1,
+      'a-stranger-is-watching-1982': 1,
       'just-looking-1999': 2,
       'sunday-1997': 1,
       'fort-tilden-2014': 1,
@@ -5604,6 +5776,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'hand drawn animated new york, colourful',
     rel: {
+      'chico-rita-2010': 3,
+      'hercules-in-new-york-1970': 0,
       'calling-dr-kildare-1939': 0,
       'experiment-perilous-1944': 0,
       'speedy-1928': 0,
@@ -5699,6 +5873,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'newsroom, typewriters, stacks of paper, black and white',
     rel: {
+      'it-happened-tomorrow-1944': 3,
       'very-semi-serious-2015': 1,
       'after-office-hours-1935': 2,
       'platinum-blonde-1931': 2,
@@ -5797,6 +5972,7 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: '1930s art deco penthouse, white satin gowns, cocktails, elegant',
     rel: {
+      'billy-bathgate-1991': 2,
       'wake-up-and-live-1937': 1,
       'cafe-society-2016': 2,
       'lady-sings-the-blues-1972': 1,
@@ -5832,6 +6008,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Washington Heights summer, murals, music from open windows, colour everywhere',
     rel: {
+      'washington-heights-2002': 2,
+      'manito-2002': 2,
       'just-looking-1999': 0,
       'premature-2019': 2,
       'washington-square-1997': 0,
@@ -5872,6 +6050,9 @@ export const DEV_C: Judgement[] = [
     query:
       'washed out and bleak, like the color has been drained out of everything. Recent indie, shot on film.',
     rel: {
+      'habit-1995': 1,
+      'southpaw-2015': 1,
+      'combat-shock-1984': 2,
       'an-oversimplification-of-her-beauty-2012': 0,
       'sunday-1997': 2,
       'awesome-i-fuckin-shot-that-2006': 0,
@@ -5911,6 +6092,8 @@ export const DEV_C: Judgement[] = [
     kind: 'vibe',
     query: 'Taxi Driver colours but in daytime',
     rel: {
+      'shes-the-one-1996': 1,
+      'learning-to-drive-2014': 1,
       'just-the-ticket-1999': 1,
       'two-guys-from-milwaukee-1946': 0,
       'night-court-1932': 0,
@@ -5944,6 +6127,9 @@ export const DEV_C: Judgement[] = [
     query:
       'diner booths at noon, chrome and pie, waitress uniforms, something like When Harry Met Sally',
     rel: {
+      'meet-dave-2008': 0,
+      'angel-heart-1987': 0,
+      '29th-street-1991': 1,
       'cain-and-mabel-1936': 1,
       'torch-singer-1933': 0,
       'me-and-my-gal-1932': 1,
@@ -5978,6 +6164,7 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['grainy', 'subway', 'graffiti', '1970s'],
     rel: {
+      'a-very-natural-thing-1974': 1,
       'jean-michel-basquiat-the-radiant-child-2010': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 1,
       'cropsey-2009': 1,
@@ -6011,6 +6198,8 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'warm light'],
     rel: {
+      '29th-street-1991': 3,
+      'spirited-2022': 3,
       'christmas-again-2014': 3,
       'something-from-tiffanys-2022': 3,
       'love-affair-1994': 2,
@@ -6090,6 +6279,7 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['pastel', 'whimsical', 'brownstone'],
     rel: {
+      'she-came-to-me-2023': 2,
       'stress-positions-2024': 1,
       'if-2024': 2,
       'clifford-the-big-red-dog-2021': 2,
@@ -6147,6 +6337,7 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['office', 'fluorescent', 'corporate'],
     rel: {
+      'p2-2007': 1,
       'night-falls-on-manhattan-1996': 1,
       'true-believer-1989': 1,
       'startupcom-2001': 2,
@@ -6244,6 +6435,8 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['kitchen', 'steam', 'family'],
     rel: {
+      'nine-lives-2016': 1,
+      'take-out-2004': 2,
       '3-generations-2015': 2,
       'the-kitchen-2019': 0,
       'hungry-hearts-1922': 2,
@@ -6280,6 +6473,8 @@ export const DEV_C: Judgement[] = [
     kind: 'keywords',
     query: ['rooftop', 'dusk', 'skyline', 'orange', 'lonely'],
     rel: {
+      'im-no-longer-here-2019': 2,
+      'rooftops-1989': 2,
       'last-action-hero-1993': 0,
       'the-exploding-girl-2009': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
@@ -6404,6 +6599,10 @@ export const DEV_D: Judgement[] = [
     query:
       'sun-bleached 70s Manhattan, grainy and sweaty, garbage piled on the curb during a heat wave',
     rel: {
+      'kill-your-idols-2004': 1,
+      'original-cast-album-company-1970': 0,
+      'a-very-natural-thing-1974': 2,
+      'women-in-revolt-1971': 1,
       'town-bloody-hall-1979': 1,
       'a-great-day-in-harlem-1994': 0,
       'the-italian-1915': 1,
@@ -6446,6 +6645,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'cozy autumn in Central Park, golden leaves, people in wool coats and scarves',
     rel: {
+      'an-autumns-tale-1987': 2,
       'something-from-tiffanys-2022': 1,
       'thoth-2001': 0,
       'sincerely-yours-1955': 1,
@@ -6516,6 +6716,7 @@ export const DEV_D: Judgement[] = [
     query:
       'Times Square sleaze in the late 70s, porn theater marquees and hustlers under flickering signs',
     rel: {
+      'broadway-by-light-1958': 1,
       'queen-of-the-deuce-2022': 2,
       'forty-deuce-1982': 2,
       'born-to-win-1971': 2,
@@ -6544,6 +6745,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'snowy Christmas Eve on Fifth Avenue, department store windows all lit up',
     rel: {
+      '29th-street-1991': 1,
       'something-from-tiffanys-2022': 3,
       'the-gay-sisters-1942': 1,
       'manhandled-1924': 0,
@@ -6570,6 +6772,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'cramped tenement kitchen with peeling wallpaper and a fire escape outside the window',
     rel: {
+      'the-angel-levine-1970': 2,
       'mannequin-1937': 2,
       'little-annie-rooney-1925': 2,
       'his-people-1925': 3,
@@ -6596,6 +6799,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'handheld documentary feel, 16mm, real people on real sidewalks',
     rel: {
+      'los-sures-1984': 3,
+      'in-the-street-1948': 3,
       'pier-kids-2019': 2,
       'most-beautiful-island-2017': 3,
       'traffic-in-souls-1913': 1,
@@ -6629,6 +6834,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Brooklyn brownstone stoops in summer, kids playing in an open fire hydrant',
     rel: {
+      'in-the-street-1948': 2,
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'stress-positions-2024': 1,
       'a-great-day-in-harlem-1994': 1,
       'soul-in-the-hole-1997': 2,
@@ -6739,6 +6946,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'subway car at 3am, fluorescent green light, graffiti covering the walls',
     rel: {
+      'p2-2007': 1,
       'dutchman-1967': 1,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 0,
       'stations-of-the-elevated-1981': 2,
@@ -6766,6 +6974,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: '80s downtown art scene, loft parties, shoulder pads and big hair',
     rel: {
+      'cocktail-1988': 1,
       'mingus-charlie-mingus-1968-1968': 0,
       'maestro-2003': 2,
       'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 1,
@@ -6890,6 +7099,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'foggy waterfront docks, longshoremen, cargo ships, 1950s black and white',
     rel: {
+      'two-men-in-manhattan-1959': 1,
+      'mr-lucky-1943': 1,
       'exclusive-story-1936': 1,
       'me-and-my-gal-1932': 1,
       'the-docks-of-new-york-1928': 2,
@@ -6920,6 +7131,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'colourful Technicolor musical numbers spilling onto the streets',
     rel: {
+      'words-and-music-1948': 2,
       'footlight-parade-1933': 0,
       'dark-manhattan-1937': 0,
       'north-by-northwest-1959': 0,
@@ -6958,6 +7170,7 @@ export const DEV_D: Judgement[] = [
     query:
       'a lonely figure in a huge empty apartment, minimal furniture, big windows, winter light',
     rel: {
+      'two-men-in-manhattan-1959': 0,
       'sunday-1997': 1,
       'carrie-pilby-2016': 1,
       'last-of-the-red-hot-lovers-1972': 1,
@@ -7026,6 +7239,11 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'late 90s grungy East Village apartment, thrift store clothes, lava lamps',
     rel: {
+      'a-couch-in-new-york-1996': 0,
+      'my-father-is-coming-1991': 2,
+      'habit-1995': 2,
+      'washington-heights-2002': 0,
+      'kiss-me-guido-1997': 1,
       'ten-thousand-saints-2015': 2,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 1,
       'chinese-coffee-2000': 1,
@@ -7064,6 +7282,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'shot on the Staten Island Ferry or looking out at the harbor, gray water and gulls',
     rel: {
+      'ferry-tales-2003': 1,
       'rube-and-mandy-at-coney-island-1903': 0,
       'staten-island-summer-2015': 0,
       'cropsey-2009': 1,
@@ -7089,6 +7308,8 @@ export const DEV_D: Judgement[] = [
     query:
       'horror movie look where the old apartment building itself feels sinister, long dark hallways',
     rel: {
+      'manhattan-baby-1982': 1,
+      'personal-problems-1980': 0,
       'apartment-7a-2024': 3,
       'the-cameraman-1928': 0,
       'day-of-the-fight-1951': 0,
@@ -7153,6 +7374,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'crisp wintry black and white with lots of Manhattan rooftop shots, but not a noir',
     rel: {
+      'two-men-in-manhattan-1959': 1,
       'norman-the-moderate-rise-and-tragic-fall-of-a-new-york-fixer-2016': 1,
       'caught-1949': 0,
       'but-not-for-me-1959': 1,
@@ -7220,6 +7442,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'bodega and corner store life, hot summer in the Bronx, salsa music feel',
     rel: {
+      '61-2001': 0,
+      'washington-heights-2002': 2,
       'just-looking-1999': 0,
       'vampires-vs-the-bronx-2020': 3,
       'el-cantante-2006': 1,
@@ -7250,6 +7474,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'old Hollywood backlot version of New York, everything a bit too clean',
     rel: {
+      'a-king-in-new-york-1957': 2,
+      'the-lemon-drop-kid-1951': 3,
       'the-price-of-everything-2018': 0,
       'cafe-society-2016': 1,
       'the-mighty-barnum-1934': 2,
@@ -7328,6 +7554,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'mumblecore style, natural light, small Brooklyn apartments, twentysomethings talking',
     rel: {
+      'newlyweeds-2013': 2,
+      'romeo-and-juliet-in-yiddish-2010': 2,
       'an-oversimplification-of-her-beauty-2012': 2,
       'farewell-amor-2020': 1,
       'advanced-style-2014': 0,
@@ -7405,6 +7633,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'a city gone empty and post-apocalyptic, overgrown avenues, abandoned cars',
     rel: {
+      'freejack-1992': 1,
       'escape-from-the-bronx-1983': 2,
       '1990-the-bronx-warriors-1982': 2,
       'the-salt-mines-1990': 1,
@@ -7469,6 +7698,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'dirty, desaturated, gritty crime thriller with a sickly yellow tint',
     rel: {
+      'empire-2002': 3,
       'caught-stealing-2025': 2,
       'righteous-kill-2008': 2,
       'brooklyns-finest-2009': 3,
@@ -7526,6 +7756,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'hip hop culture in the early 80s, block parties, boomboxes, breakdancers on cardboard',
     rel: {
+      'fresh-dressed-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'we-are-freestyle-love-supreme-2020': 0,
       'beastie-boys-story-2020': 1,
@@ -7555,6 +7786,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'rainy grey Manhattan day from inside a taxi, wipers going, blurred lights',
     rel: {
+      'take-out-2004': 1,
       'man-push-cart-2005': 1,
       'game-6-2005': 2,
       'panic-room-2002': 1,
@@ -7592,6 +7824,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street trading floor chaos, screens everywhere, loosened ties',
     rel: {
+      'the-reluctant-fundamentalist-2012': 1,
+      'what-happens-in-vegas-2008': 2,
       'wavelength-1967': 0,
       'jazz-dance-1954': 0,
       'blue-steel-1990': 0,
@@ -7651,6 +7885,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'a hospital at night with long sterile corridors and harsh overhead light',
     rel: {
+      'personal-problems-1980': 1,
       'american-symphony-2023': 1,
       'morbius-2022': 2,
       'saving-face-2004': 1,
@@ -7686,6 +7921,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'suburban-feeling outer borough, Queens row houses and aluminum siding',
     rel: {
+      'babes-2024': 1,
       'just-looking-1999': 2,
       'sunday-1997': 2,
       'goodfellas-1990': 1,
@@ -7715,6 +7951,7 @@ export const DEV_D: Judgement[] = [
     query:
       'I want the look of a cold damp winter in the city, slush, breath steaming, grey sky, nothing festive',
     rel: {
+      'im-no-longer-here-2019': 3,
       'sunday-1997': 3,
       'the-belle-of-new-york-1952': 0,
       'fort-apache-the-bronx-1981': 2,
@@ -7751,6 +7988,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem in the 1970s, bold fashion, fur coats, Cadillacs, funky color',
     rel: {
+      'fresh-dressed-2015': 1,
       'the-hebrew-hammer-2003': 1,
       'ultrasuede-in-search-of-halston-2010': 1,
       'come-back-charleston-blue-1972': 2,
@@ -7821,6 +8059,8 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'vintage 1940s wartime Manhattan, sailors on leave, bright and cheerful',
     rel: {
+      'mr-lucky-1943': 1,
+      'the-skys-the-limit-1943': 2,
       'the-broken-hearts-gallery-2020': 0,
       'advanced-style-2014': 0,
       'the-way-we-were-1973': 2,
@@ -7855,6 +8095,8 @@ export const DEV_D: Judgement[] = [
     query:
       'a crowded loud family dinner in a cramped apartment, Jewish or Italian household, warm lamps',
     rel: {
+      'kiss-me-guido-1997': 2,
+      '29th-street-1991': 3,
       'the-boys-in-the-band-2020': 1,
       'dinner-rush-2000': 1,
       'prime-2005': 1,
@@ -7888,6 +8130,7 @@ export const DEV_D: Judgement[] = [
     kind: 'vibe',
     query: 'high-energy neon-lit action in the city, helicopter shots, skyscrapers at night',
     rel: {
+      'insignificance-1985': 0,
       'empire-1964': 0,
       'coney-island-at-night-1905': 0,
       'last-action-hero-1993': 1,
@@ -7988,6 +8231,8 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', '1940s', 'shadows', 'fedora'],
     rel: {
+      'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 1,
+      'mr-lucky-1943': 3,
       'the-hucksters-1947': 2,
       'jigsaw-1949': 3,
       'brooklyn-dodgers-the-ghosts-of-flatbush-2007': 1,
@@ -8023,6 +8268,7 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['brownstone', 'autumn', 'warm tones'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'miles-ahead-2015': 1,
       '5-flights-up-2014': 1,
       'prime-2005': 1,
@@ -8113,6 +8359,9 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['grainy', '16mm', 'street', 'handheld'],
     rel: {
+      'in-the-street-1948': 3,
+      'original-cast-album-company-1970': 1,
+      'gravesend-1997': 2,
       'pier-kids-2019': 2,
       'most-beautiful-island-2017': 3,
       'lost-book-found-1996': 2,
@@ -8145,6 +8394,11 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'lights', 'ice rink'],
     rel: {
+      'its-all-about-love-2003': 2,
+      'santa-claus-the-movie-1985': 2,
+      '29th-street-1991': 2,
+      'the-lemon-drop-kid-1951': 2,
+      'spirited-2022': 2,
       'something-from-tiffanys-2022': 2,
       'christmas-again-2014': 2,
       'the-day-after-tomorrow-2004': 1,
@@ -8192,6 +8446,7 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['loft', 'exposed brick', 'artists'],
     rel: {
+      'depraved-2019': 2,
       'the-broken-hearts-gallery-2020': 1,
       'springsteen-on-broadway-2018': 1,
       '4-44-last-day-on-earth-2011': 3,
@@ -8226,6 +8481,8 @@ export const DEV_D: Judgement[] = [
     kind: 'keywords',
     query: ['skyscraper', 'glass', 'corporate', 'cool blue'],
     rel: {
+      'the-reluctant-fundamentalist-2012': 2,
+      'nine-lives-2016': 2,
       'baby-boom-1987': 2,
       'the-day-after-tomorrow-2004': 1,
       'high-flying-bird-2019': 3,
@@ -8310,6 +8567,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'rainy night neon',
     rel: {
+      'broadway-by-light-1958': 1,
       'someone-great-2019': 1,
       'before-i-disappear-2014': 2,
       'panic-room-2002': 1,
@@ -8413,6 +8671,7 @@ export const DEV_E: Judgement[] = [
     query:
       'sweaty summer heatwave in a Brooklyn neighborhood, fire hydrants open, kids on the stoop',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'the-triangle-fire-2011': 0,
       'a-great-day-in-harlem-1994': 1,
       'fort-tilden-2014': 2,
@@ -8446,6 +8705,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'grainy 16mm handheld, documentary feel, real streets and real people, no studio polish',
     rel: {
+      'los-sures-1984': 3,
+      'in-the-street-1948': 3,
       'pier-kids-2019': 2,
       'most-beautiful-island-2017': 3,
       'zipper-coney-islands-last-wild-ride-2012': 2,
@@ -8515,6 +8776,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'smokey jazz club, low light, trumpet player in a spotlight',
     rel: {
+      'chico-rita-2010': 2,
       'i-called-him-morgan-2016': 2,
       'lady-sings-the-blues-1972': 2,
       'a-man-called-adam-1966': 3,
@@ -8607,6 +8869,8 @@ export const DEV_E: Judgement[] = [
     query:
       "glossy 2000s rom-com Manhattan: bright apartments way too big for what they'd cost, designer clothes, coffee cups",
     rel: {
+      'looking-for-richard-1996': 0,
+      'what-happens-in-vegas-2008': 2,
       'romance-in-manhattan-1935': 0,
       'super-size-me-2004': 0,
       'kill-your-idols-2004': 0,
@@ -8645,6 +8909,9 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Christmas in the city - department store windows, snow, the tree at Rockefeller Center',
     rel: {
+      '29th-street-1991': 1,
+      'santa-claus-the-movie-1985': 2,
+      'the-lemon-drop-kid-1951': 2,
       'manhandled-1924': 0,
       'scatter-my-ashes-at-bergdorfs-2013': 2,
       'serendipity-2001': 3,
@@ -8698,6 +8965,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'wall st trading floor, suits, glass towers, cold blue light',
     rel: {
+      'what-happens-in-vegas-2008': 1,
       'cold-souls-2009': 0,
       'blue-steel-1990': 1,
       'high-flying-bird-2019': 1,
@@ -8728,6 +8996,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'tenement rooftops at dusk with laundry lines and water towers',
     rel: {
+      'rooftops-1989': 3,
       'vampires-vs-the-bronx-2020': 2,
       'lola-versus-2012': 1,
       'brooklyn-bridge-1981': 0,
@@ -8766,6 +9035,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Lower East Side immigrant streets around 1900, pushcarts, sepia tones',
     rel: {
+      'american-pop-1981': 2,
+      'house-of-wax-1953': 1,
       'uncle-moses-1932': 2,
       'the-night-they-raided-minskys-1968': 2,
       'hungry-hearts-1922': 3,
@@ -8803,6 +9074,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: '80s excess: shoulder pads, neon, cocaine-white loft with giant windows',
     rel: {
+      'cocktail-1988': 2,
       'mondo-new-york-1988': 1,
       'brain-damage-1988': 1,
       'alphabet-city-1984': 1,
@@ -8872,6 +9144,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'something that feels like an Edward Hopper painting, lonely diner at night',
     rel: {
+      'manito-2002': 0,
       'an-oversimplification-of-her-beauty-2012': 0,
       'christmas-again-2014': 2,
       'lights-of-new-york-1928': 0,
@@ -8935,6 +9208,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'hip hop 90s Brooklyn / Harlem, baggy clothes, basketball courts, bright colors',
     rel: {
+      'fresh-dressed-2015': 2,
       'brooklyn-babylon-2001': 2,
       'my-brooklyn-2012': 1,
       'nuyorican-dream-2000': 1,
@@ -9068,6 +9342,10 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'lots of harbour and water, ferries, tugboats, gulls, grey sky over the Hudson',
     rel: {
+      'she-came-to-me-2023': 2,
+      'bye-bye-monkey-1978': 2,
+      'twenty-four-dollar-island-1927': 2,
+      'ferry-tales-2003': 1,
       'the-death-and-life-of-marsha-p-johnson-2017': 1,
       'pier-kids-2019': 1,
       'sunday-1997': 0,
@@ -9105,6 +9383,7 @@ export const DEV_E: Judgement[] = [
     query:
       'cramped studio apartment, one window onto a brick wall, a young person barely getting by',
     rel: {
+      'romeo-and-juliet-in-yiddish-2010': 2,
       'the-woman-in-the-window-2021': 0,
       'denise-calls-up-1995': 0,
       'panic-room-2002': 0,
@@ -9147,6 +9426,7 @@ export const DEV_E: Judgement[] = [
     query:
       'old-money Upper East Side townhouse interiors, wood paneling, oil paintings, chandeliers',
     rel: {
+      'twelve-2010': 1,
       'vladimir-horowitz-the-last-romantic-1985': 2,
       'born-rich-2003': 3,
       'the-world-of-henry-orient-1964': 1,
@@ -9199,6 +9479,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Times Square when it was seedy, porno theaters, marquees, hustlers',
     rel: {
+      'broadway-by-light-1958': 1,
       'born-to-win-1971': 3,
       'street-of-chance-1930': 0,
       'forty-deuce-1982': 1,
@@ -9258,6 +9539,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'chinatown at night',
     rel: {
+      'new-york-i-love-you-2008': 1,
       'lucky-grandma-2019': 2,
       'the-lost-arcade-2015': 2,
       'the-cameraman-1928': 1,
@@ -9311,6 +9593,7 @@ export const DEV_E: Judgement[] = [
     query:
       'washed out desaturated greenish digital look, bleak, contemporary - but NOT a thriller with shootouts',
     rel: {
+      'combat-shock-1984': 1,
       'cold-souls-2009': 2,
       'but-not-for-me-1959': 0,
       'life-begins-for-andy-hardy-1941': 0,
@@ -9354,6 +9637,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'blizzard, empty avenues all white',
     rel: {
+      'twelve-2010': 0,
+      'two-men-in-manhattan-1959': 0,
       'the-seven-five-2014': 0,
       'koyaanisqatsi-1982': 0,
       'the-world-the-flesh-and-the-devil-1959': 1,
@@ -9417,6 +9702,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: '40s wartime New York, sailors on leave, dance halls, uniforms',
     rel: {
+      'the-skys-the-limit-1943': 3,
       'two-girls-on-broadway-1940': 1,
       'love-em-and-leave-em-1926': 0,
       'the-docks-of-new-york-1928': 1,
@@ -9448,6 +9734,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'neighborhood bodega and corner store, handheld camera, natural light, recent indie',
     rel: {
+      'washington-heights-2002': 3,
       'american-symphony-2023': 0,
       'vampires-vs-the-bronx-2020': 2,
       'street-of-chance-1930': 0,
@@ -9486,6 +9773,7 @@ export const DEV_E: Judgement[] = [
     query:
       'I remember a scene in a gorgeous old library or museum with marble staircases and big arched windows, not sure what film',
     rel: {
+      'a-song-is-born-1948': 2,
       'scatter-my-ashes-at-bergdorfs-2013': 1,
       'the-mighty-barnum-1934': 1,
       'oceans-eight-2018': 3,
@@ -9522,6 +9810,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'newspaper newsroom with typewriters and ringing phones, shirtsleeves, 1950s',
     rel: {
+      'two-men-in-manhattan-1959': 1,
       'rob-the-mob-2014': 1,
       'platinum-blonde-1931': 2,
       'the-case-against-brooklyn-1958': 1,
@@ -9553,6 +9842,10 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'post-apocalyptic empty Manhattan, overgrown, abandoned streets',
     rel: {
+      'little-nicky-2000': 0,
+      'storefront-hitchcock-1998': 0,
+      'two-men-in-manhattan-1959': 0,
+      'freejack-1992': 1,
       'stress-positions-2024': 1,
       'hurricane-streets-1997': 0,
       'the-salt-mines-1990': 1,
@@ -9594,6 +9887,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'Grand Central Terminal, shafts of sunlight, crowds of commuters',
     rel: {
+      'a-stranger-is-watching-1982': 1,
       'before-we-go-2014': 2,
       'the-house-on-carroll-street-1988': 2,
       'the-universe-of-keith-haring-2008': 0,
@@ -9628,6 +9922,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'moody blue-black night photography, sodium vapor orange streetlights, taxi cabs',
     rel: {
+      'you-were-never-really-here-2017': 2,
       'i-called-him-morgan-2016': 1,
       'pier-kids-2019': 1,
       'night-court-1932': 0,
@@ -9779,6 +10074,7 @@ export const DEV_E: Judgement[] = [
     query:
       'gothic horror in an old apartment building, creepy dark hallways and ornate wallpaper, not gory please',
     rel: {
+      'manhattan-baby-1982': 1,
       'apartment-7a-2024': 3,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 0,
       'mimic-1997': 1,
@@ -9808,6 +10104,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'sun-drenched summer Manhattan, long shots of skyline across the river, romantic',
     rel: {
+      'godspell-a-musical-based-on-the-gospel-according-to-st-matthew-1973': 2,
+      'twenty-four-dollar-island-1927': 1,
       'zorns-lemma-1970': 0,
       'city-across-the-river-1949': 0,
       'something-borrowed-2011': 2,
@@ -9838,6 +10136,7 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'costume drama, Gilded Age ballrooms, corsets, gaslight, horse-drawn carriages',
     rel: {
+      'it-happened-tomorrow-1944': 2,
       'everyday-people-2004': 0,
       'the-mighty-barnum-1934': 1,
       'speedy-1928': 0,
@@ -9870,6 +10169,8 @@ export const DEV_E: Judgement[] = [
     kind: 'vibe',
     query: 'hospital corridors and emergency room, harsh flourescent lighting, scrubs',
     rel: {
+      'the-room-next-door-2024': 1,
+      'romeo-and-juliet-in-yiddish-2010': 1,
       'american-symphony-2023': 1,
       'the-people-vs-dr-kildare-1941': 2,
       'good-time-2017': 1,
@@ -9899,6 +10200,7 @@ export const DEV_E: Judgement[] = [
     query:
       'office building comedy in the 60s, typing pools, skinny ties, mod furniture, bright colors',
     rel: {
+      'see-no-evil-hear-no-evil-1989': 0,
       'the-moon-is-blue-1953': 0,
       'the-angriest-man-in-brooklyn-2014': 0,
       'empire-1964': 0,
@@ -9963,6 +10265,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'skyscrapers', '1930s'],
     rel: {
+      'twenty-four-dollar-island-1927': 2,
       'arguing-the-world-1997': 1,
       'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 0,
       'king-kong-1933': 3,
@@ -10000,6 +10303,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['chrome', 'diner', '1950s'],
     rel: {
+      '29th-street-1991': 1,
       'just-looking-1999': 2,
       'the-adjustment-bureau-2011': 0,
       'me-and-my-gal-1932': 1,
@@ -10030,6 +10334,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['warehouse', 'exposed brick', 'industrial'],
     rel: {
+      'depraved-2019': 3,
       'the-broken-hearts-gallery-2020': 1,
       'springsteen-on-broadway-2018': 1,
       'note-by-note-the-making-of-steinway-l1037-2007': 3,
@@ -10122,6 +10427,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['bridges', 'waterfront', 'docks', 'fog'],
     rel: {
+      'mr-lucky-1943': 1,
       'little-old-new-york-1940': 2,
       'exclusive-story-1936': 1,
       'rumble-on-the-docks-1956': 2,
@@ -10150,6 +10456,8 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', 'office', 'cubicles', '2000s'],
     rel: {
+      'the-big-short-2015': 3,
+      'p2-2007': 1,
       'the-secret-life-of-walter-mitty-2013': 2,
       'true-believer-1989': 0,
       'zipper-coney-islands-last-wild-ride-2012': 0,
@@ -10184,6 +10492,8 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['velvet', 'red', 'burlesque'],
     rel: {
+      'american-pop-1981': 1,
+      'house-of-wax-1953': 1,
       'go-go-tales-2007': 2,
       'the-girl-in-the-red-velvet-swing-1955': 2,
       'the-night-they-raided-minskys-1968': 3,
@@ -10216,6 +10526,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['golden hour', 'rooftop', 'skyline'],
     rel: {
+      'rooftops-1989': 2,
       'broken-city-2013': 2,
       'the-secret-life-of-pets-2016': 2,
       'begin-again-2013': 3,
@@ -10238,6 +10549,7 @@ export const DEV_E: Judgement[] = [
     kind: 'keywords',
     query: ['tracksuit', 'boombox', '1980s', 'bronx'],
     rel: {
+      'fresh-dressed-2015': 2,
       '1990-the-bronx-warriors-1982': 1,
       'escape-from-the-bronx-1983': 1,
       'vampires-vs-the-bronx-2020': 1,
@@ -10328,6 +10640,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'grimy',
     rel: {
+      'santa-claus-the-movie-1985': 1,
+      'combat-shock-1984': 3,
       'morbius-2022': 0,
       'queen-of-the-deuce-2022': 2,
       'sunset-park-1996': 1,
@@ -10396,6 +10710,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'black and white tenement stairwells, laundry lines between buildings, 1930s',
     rel: {
+      'the-irish-in-us-1935': 2,
       'arguing-the-world-1997': 2,
       'pay-or-die-1960': 1,
       'the-godfather-part-ii-1974': 1,
@@ -10469,6 +10784,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'cozy autumn upper west side, orange leaves, chunky knit sweaters, warm lamplight',
     rel: {
+      'an-autumns-tale-1987': 1,
       'anything-else-2003': 2,
       'wonder-2017': 2,
       'hearts-beat-loud-2018': 1,
@@ -10498,6 +10814,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'claustrophobic apartment where the walls feel too close and the light is sickly green',
     rel: {
+      'southpaw-2015': 1,
       'mimic-1997': 1,
       'the-humans-2021': 3,
       'frownland-2007': 3,
@@ -10531,6 +10848,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: '70s new york looking filthy and dangerous, graffiti trains, steam from manholes',
     rel: {
+      'fresh-dressed-2015': 1,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 2,
       'gay-sex-in-the-70s-2005': 1,
       'working-girls-1931': 0,
@@ -10564,6 +10882,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'snowy christmas in midtown, department store windows glowing, big wool coats',
     rel: {
+      '29th-street-1991': 1,
       'something-from-tiffanys-2022': 3,
       'she-married-her-boss-1935': 1,
       'honeymoon-in-bali-1939': 1,
@@ -10623,6 +10942,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'lonely diner at 3am, fluorescent hum, one waitress, formica counter',
     rel: {
+      'p2-2007': 1,
       'me-and-my-gal-1932': 1,
       'combination-platter-1993': 1,
       'everyday-people-2004': 1,
@@ -10724,6 +11044,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'noir shadows, venetian blind stripes, wet cobblestones, trench coats and fedoras',
     rel: {
+      'two-men-in-manhattan-1959': 2,
       'the-house-on-carroll-street-1988': 2,
       'guilty-bystander-1950': 2,
       'the-people-against-ohara-1951': 3,
@@ -10754,6 +11075,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'hot pink and electric blue club lighting, 80s downtown fashion, big shoulder pads',
     rel: {
+      'cocktail-1988': 2,
       'go-go-tales-2007': 1,
       'staten-island-summer-2015': 0,
       'limelight-2011': 2,
@@ -10916,6 +11238,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'brooklyn rooftops, water towers, pigeons, sunset',
     rel: {
+      'rooftops-1989': 1,
+      'nunzio-1978': 2,
       'vampires-vs-the-bronx-2020': 1,
       'skyscraper-symphony-1929': 0,
       'sunset-park-1996': 0,
@@ -10952,6 +11276,7 @@ export const DEV_F: Judgement[] = [
     query:
       'a loft in soho with exposed brick and huge windows, artists and paint everywhere, no glossy hollywood look',
     rel: {
+      'unfaithful-2002': 1,
       'the-price-of-everything-2018': 1,
       'gut-renovation-2012': 1,
       'the-universe-of-keith-haring-2008': 1,
@@ -11049,6 +11374,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'queens backyards and chain link fences, very ordinary and unglamorous',
     rel: {
+      'babes-2024': 1,
       'hurricane-streets-1997': 0,
       'soul-in-the-hole-1997': 1,
       'stations-of-the-elevated-1981': 1,
@@ -11075,6 +11401,10 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'gritty 90s hip hop era bronx, baggy clothes, project courtyards',
     rel: {
+      'freejack-1992': 0,
+      'empire-2002': 2,
+      'kiss-me-guido-1997': 0,
+      'fresh-dressed-2015': 1,
       'rubble-kings-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'just-the-ticket-1999': 0,
@@ -11110,6 +11440,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'moody jazz club, cigarette smoke hanging in amber light',
     rel: {
+      'chico-rita-2010': 2,
       'i-called-him-morgan-2016': 2,
       'miles-ahead-2015': 1,
       'street-of-chance-1930': 1,
@@ -11182,6 +11513,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'Staten Island ferry, grey harbour, the statue far away in the fog',
     rel: {
+      'twenty-four-dollar-island-1927': 1,
+      'ferry-tales-2003': 1,
       'the-statue-of-liberty-1985': 1,
       'staten-island-summer-2015': 0,
       'cropsey-2009': 0,
@@ -11248,6 +11581,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'something eerie, empty streets at dawn, no people, cold light',
     rel: {
+      'its-all-about-love-2003': 2,
       'before-we-go-2014': 1,
       'sunday-1997': 2,
       'before-i-disappear-2014': 1,
@@ -11287,6 +11621,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'Wall Street trading floor chaos, 80s suspenders and red ties',
     rel: {
+      'the-reluctant-fundamentalist-2012': 1,
+      'what-happens-in-vegas-2008': 1,
       'wavelength-1967': 0,
       'the-saphead-1920': 1,
       'blue-steel-1990': 0,
@@ -11321,6 +11657,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'cramped chinatown restaurant kitchen, steam, red lanterns, tight framing',
     rel: {
+      'take-out-2004': 2,
       'the-lost-arcade-2015': 1,
       'lucky-grandma-2019': 2,
       'all-over-me-1997': 0,
@@ -11389,6 +11726,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'long lens shots of crowds on fifth avenue, documentary feel, no music-video editing',
     rel: {
+      'personal-problems-1980': 0,
+      'twenty-four-dollar-island-1927': 2,
       'the-times-of-bill-cunningham-2018': 2,
       'the-gay-sisters-1942': 0,
       'coney-island-at-night-1905': 0,
@@ -11460,6 +11799,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'neon-lit times square when it was still sleazy, porno marquees',
     rel: {
+      'broadway-by-light-1958': 1,
       'queen-of-the-deuce-2022': 2,
       'speedy-1928': 0,
       'born-to-win-1971': 3,
@@ -11488,6 +11828,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'contemporary new york shot on phone-looking digital, cold and flat, lots of screens',
     rel: {
+      'the-irish-in-us-1935': 0,
       'norman-the-moderate-rise-and-tragic-fall-of-a-new-york-fixer-2016': 1,
       'foreign-parts-2010': 1,
       'for-a-good-time-call-2012': 0,
@@ -11532,6 +11873,8 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'warm italian american family dinners, red sauce, lace curtains, little italy',
     rel: {
+      'siao-yu-1995': 1,
+      '29th-street-1991': 2,
       'pay-or-die-1960': 1,
       'the-pope-of-greenwich-village-1984': 2,
       'somewhere-in-queens-2022': 2,
@@ -11588,6 +11931,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'city in the 40s, sailors on leave, musicals with the real streets as backdrop',
     rel: {
+      'the-room-next-door-2024': 0,
+      'sharknado-2-the-second-one-2014': 0,
+      'the-skys-the-limit-1943': 2,
       'little-old-new-york-1940': 0,
       'the-docks-of-new-york-1928': 0,
       'traffic-in-souls-1913': 0,
@@ -11620,6 +11966,9 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'bodega at night, harsh white light spilling onto the sidewalk',
     rel: {
+      'new-york-i-love-you-2008': 0,
+      'broadway-by-light-1958': 0,
+      'washington-heights-2002': 2,
       'christmas-again-2014': 1,
       'vampires-vs-the-bronx-2020': 2,
       'empire-1964': 0,
@@ -11698,6 +12047,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'rainy autumn in the west village, umbrellas, cafe windows fogged up',
     rel: {
+      'take-out-2004': 1,
       'pier-kids-2019': 1,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 2,
       'greenwich-village-story-1963': 1,
@@ -11798,6 +12148,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'dusty 1950s boxing gyms and pool halls, sweat and bare bulbs',
     rel: {
+      'insignificance-1985': 0,
       'streets-of-gold-1986': 1,
       'give-a-girl-a-break-1953': 0,
       'day-of-the-fight-1951': 3,
@@ -11830,6 +12181,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'kinda sad but pretty, lonely woman walking home thru empty streets in the snow',
     rel: {
+      'its-all-about-love-2003': 2,
       'before-we-go-2014': 1,
       'sunday-1997': 1,
       'the-witness-2015': 1,
@@ -11899,6 +12251,7 @@ export const DEV_F: Judgement[] = [
     kind: 'vibe',
     query: 'upper east side wealth, marble lobbies, doormen, cream and gold tones, very quiet',
     rel: {
+      'twelve-2010': 1,
       'that-funny-feeling-1965': 1,
       'harriet-the-spy-1996': 1,
       'a-rainy-day-in-new-york-2019': 2,
@@ -11957,6 +12310,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'brownstone', '1970s'],
     rel: {
+      '29th-street-1991': 2,
       'stress-positions-2024': 0,
       'i-called-him-morgan-2016': 1,
       'miles-ahead-2015': 2,
@@ -12008,6 +12362,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'tenement'],
     rel: {
+      'the-irish-in-us-1935': 3,
       'blondie-of-the-follies-1932': 2,
       'they-shall-have-music-1939': 2,
       'the-girl-in-white-1952': 2,
@@ -12044,6 +12399,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['diner', 'fluorescent', 'lonely'],
     rel: {
+      'p2-2007': 1,
       'everyday-people-2004': 1,
       'combination-platter-1993': 1,
       'big-fan-2009': 2,
@@ -12073,6 +12429,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['loft', 'soho', '1980s', 'artists'],
     rel: {
+      'unfaithful-2002': 1,
       'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 1,
       'great-expectations-1998': 1,
       'brooklyn-boheme-2011': 0,
@@ -12097,6 +12454,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['summer', 'heatwave', 'brooklyn'],
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 3,
       'stress-positions-2024': 3,
       'fort-tilden-2014': 2,
       'our-song-2000': 2,
@@ -12185,6 +12543,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['autumn', 'central park', 'warm tones'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
       'thoth-2001': 1,
       'one-more-spring-1935': 1,
@@ -12243,6 +12602,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['harbour', 'fog', 'docks'],
     rel: {
+      'twenty-four-dollar-island-1927': 2,
       'lost-book-found-1996': 0,
       'my-man-godfrey-1957': 0,
       'manhatta-1921': 2,
@@ -12270,6 +12630,7 @@ export const DEV_F: Judgement[] = [
     kind: 'keywords',
     query: ['disco', 'sequins', 'nightclub', '70s'],
     rel: {
+      'a-song-is-born-1948': 1,
       'times-square-lady-1935': 1,
       'maestro-2003': 2,
       'gay-sex-in-the-70s-2005': 1,
@@ -12302,6 +12663,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'sodium-vapour orange streetlight bleeding onto wet asphalt at 3am',
     rel: {
+      'you-were-never-really-here-2017': 2,
       'pier-kids-2019': 2,
       'christmas-again-2014': 2,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 1,
@@ -12332,6 +12694,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'snowy brownstone stoop, christmas lights, warm windows',
     rel: {
+      '29th-street-1991': 2,
       'something-from-tiffanys-2022': 2,
       'miracle-on-34th-street-1994': 2,
       'black-nativity-2013': 3,
@@ -12384,6 +12747,8 @@ export const DEV_G: Judgement[] = [
     query:
       'A cocktail lounge in the late fifties, everything teal and gold, women in gloves and pillbox hats',
     rel: {
+      'full-moon-in-new-york-1989': 0,
+      'women-in-revolt-1971': 0,
       'miles-ahead-2015': 0,
       'the-man-in-the-gray-flannel-suit-1956': 1,
       'the-way-we-were-1973': 1,
@@ -12425,6 +12790,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'handheld 16mm grain, washed out colours, lower east side tenements',
     rel: {
+      'original-cast-album-company-1970': 1,
       'caught-stealing-2025': 2,
       'most-beautiful-island-2017': 2,
       'the-sturgeon-queens-2014': 1,
@@ -12454,6 +12820,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'lonely night walks',
     rel: {
+      'two-men-in-manhattan-1959': 2,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
       'christmas-again-2014': 1,
       'broken-english-2007': 2,
@@ -12483,6 +12850,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'muggy august heat on a Brooklyn block, open hydrant, sweat on everyone',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'a-great-day-in-harlem-1994': 0,
       'fires-in-the-mirror-1993': 0,
       'our-song-2000': 2,
@@ -12510,6 +12878,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'i want that look where the whole city is blue-grey and cold and nobody talks',
     rel: {
+      'im-no-longer-here-2019': 2,
       'cold-souls-2009': 2,
       'morbius-2022': 1,
       'before-i-disappear-2014': 2,
@@ -12646,6 +13015,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'anamorphic lens flares on midtown traffic at dusk',
     rel: {
+      'broadway-by-light-1958': 1,
       'all-good-things-2010': 0,
       'hell-up-in-harlem-1973': 1,
       'empire-1964': 1,
@@ -12678,6 +13048,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'cosy autumn in central park, golden leaves, knit sweaters, soft light',
     rel: {
+      'an-autumns-tale-1987': 2,
       'central-park-1989': 1,
       'hannah-and-her-sisters-1986': 2,
       'they-came-together-2014': 2,
@@ -12732,6 +13103,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'Harlem jazz club smoky and amber, brass instruments glinting',
     rel: {
+      'chico-rita-2010': 3,
       'i-called-him-morgan-2016': 1,
       'miles-ahead-2015': 1,
       'sugar-hill-1994': 2,
@@ -12796,6 +13168,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'hospital corridors under green flicker, night shift exhaustion',
     rel: {
+      'morbius-2022': 2,
       'that-awkward-moment-2014': 1,
       'young-dr-kildare-1938': 1,
       'night-court-1932': 0,
@@ -12828,6 +13201,8 @@ export const DEV_G: Judgement[] = [
     query:
       'eighties yuppie office, power suits, big shoulder pads, grey carpets, computer screens glowing',
     rel: {
+      'see-no-evil-hear-no-evil-1989': 1,
+      'cocktail-1988': 1,
       'true-believer-1989': 1,
       'game-6-2005': 1,
       'baby-boom-1987': 3,
@@ -12860,6 +13235,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'rain. lots of rain. umbrellas in times square',
     rel: {
+      'two-men-in-manhattan-1959': 1,
       'queen-of-the-deuce-2022': 1,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 0,
       'times-square-lady-1935': 1,
@@ -12888,6 +13264,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid feeling, long lens surveillance from across the street, muted browns',
     rel: {
+      'in-the-street-1948': 1,
       'other-music-2019': 0,
       'the-woman-in-the-window-2021': 2,
       'women-who-kill-2016': 0,
@@ -13054,6 +13431,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'cramped police precinct, stale coffee, yellowed walls, typewriters',
     rel: {
+      'see-no-evil-hear-no-evil-1989': 1,
       'the-delicate-delinquent-1957': 1,
       'madigan-1968': 1,
       'cops-and-robbers-1973': 1,
@@ -13084,6 +13462,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'tender morning light in a small walk-up kitchen, two people, steam from the kettle',
     rel: {
+      'this-is-my-life-1992': 0,
+      'ferry-tales-2003': 0,
       'cmon-cmon-2021': 1,
       '5-flights-up-2014': 2,
       'the-last-five-years-2014': 1,
@@ -13124,6 +13504,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'Kodachrome reds and blues, postwar Manhattan, fedoras',
     rel: {
+      'hellraiser-iii-hell-on-earth-1992': 0,
       'the-barkleys-of-broadway-1949': 2,
       'the-song-remains-the-same-1976': 0,
       'wavelength-1967': 0,
@@ -13185,6 +13566,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'film looks like it was shot on digital video early 2000s, kinda ugly but real',
     rel: {
+      'manito-2002': 3,
       'we-are-freestyle-love-supreme-2020': 3,
       'meet-me-in-the-bathroom-2022': 3,
       'the-wonder-ring-1955': 0,
@@ -13222,6 +13604,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'the harbour at dawn in fog, tugboats and cranes, dockworkers in wool caps',
     rel: {
+      'the-walk-2015': 0,
+      'twenty-four-dollar-island-1927': 2,
       'manhatta-1921': 2,
       'the-docks-of-new-york-1928': 2,
       'a-view-from-the-bridge-1962': 2,
@@ -13250,6 +13634,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'opulent Fifth Avenue mansion, chandeliers, gilded-age costumes, candlelit ballroom',
     rel: {
+      'on-a-clear-day-you-can-see-forever-1970': 1,
       'it-happened-on-fifth-avenue-1947': 1,
       'scatter-my-ashes-at-bergdorfs-2013': 1,
       'the-gay-sisters-1942': 2,
@@ -13283,6 +13668,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: "I lived in the village in '64 — show me coffee houses, folk singers, beat clothes",
     rel: {
+      'kiss-me-guido-1997': 0,
       'pier-kids-2019': 0,
       'wild-combination-a-portrait-of-arthur-russell-2008': 0,
       'me-and-my-gal-1932': 0,
@@ -13321,6 +13707,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'high contrast black and white, lots of grain, almost documentary',
     rel: {
+      'in-the-street-1948': 2,
       'mapplethorpe-look-at-the-pictures-2016': 1,
       'a-man-called-adam-1966': 2,
       'flyin-cut-sleeves-1993': 3,
@@ -13424,6 +13811,10 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'a hotel room at night, neon sign blinking outside the window, loneliness',
     rel: {
+      'new-york-i-love-you-2008': 1,
+      'its-all-about-love-2003': 0,
+      'insignificance-1985': 3,
+      'broadway-by-light-1958': 0,
       'a-night-at-the-opera-1935': 0,
       'scatter-my-ashes-at-bergdorfs-2013': 0,
       'conversations-with-other-women-2005': 2,
@@ -13461,6 +13852,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'rooftop in summer, water towers, laundry lines, sunset over bridges',
     rel: {
+      'rooftops-1989': 2,
       'vampires-vs-the-bronx-2020': 2,
       'manhatta-1921': 1,
       'skyscraper-symphony-1929': 1,
@@ -13495,6 +13887,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'school classroom in the bronx, tall windows, chalk dust in the light',
     rel: {
+      'high-school-ii-1994': 2,
+      'a-couch-in-new-york-1996': 0,
       'the-woman-in-the-window-2021': 0,
       'escape-from-the-bronx-1983': 0,
       'saturday-church-2017': 1,
@@ -13526,6 +13920,8 @@ export const DEV_G: Judgement[] = [
     query:
       "I'm looking for colour palette of very cold steel and glass, corporate finance buildings, clean and sterile",
     rel: {
+      'im-no-longer-here-2019': 0,
+      'romeo-and-juliet-in-yiddish-2010': 0,
       'morbius-2022': 1,
       'just-looking-1999': 0,
       'cold-souls-2009': 1,
@@ -13564,6 +13960,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'dirty and sticky, garbage strike piles, heat haze',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'the-salt-mines-1990': 1,
       'our-song-2000': 1,
       'last-exit-to-brooklyn-1989': 2,
@@ -13583,6 +13980,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'hip hop era early 90s, baggy clothes, bodegas, sunny brooklyn corners',
     rel: {
+      'empire-2002': 1,
+      'fresh-dressed-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'brooklyn-babylon-2001': 2,
       'my-brooklyn-2012': 1,
@@ -13615,6 +14014,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'deep shadows and cold whites, the feeling of being watched in an empty apartment',
     rel: {
+      'people-i-know-2002': 1,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 0,
       'the-way-we-were-1973': 0,
       'two-girls-and-a-sailor-1944': 0,
@@ -13653,6 +14053,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'Wes-style symmetric frames? but new york, vintage colours, mustard and maroon',
     rel: {
+      'a-couch-in-new-york-1996': 1,
+      'fresh-dressed-2015': 0,
       'the-broken-hearts-gallery-2020': 1,
       'the-guru-2002': 0,
       'little-old-new-york-1940': 0,
@@ -13687,6 +14089,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'a diner booth at midnight, chrome and red vinyl, coffee cups',
     rel: {
+      'english-vinglish-2012': 0,
       'me-and-my-gal-1932': 1,
       'first-love-1939': 0,
       'everyday-people-2004': 1,
@@ -13718,6 +14121,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'snow storm, city paralysed, silence, streetlamps in blizzard',
     rel: {
+      'wolfs-2024': 2,
+      'sharknado-2-the-second-one-2014': 1,
       'christmas-again-2014': 1,
       'cold-souls-2009': 1,
       'beautiful-darling-2010': 0,
@@ -13785,6 +14190,8 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'the city like a fairytale, all sparkle and ice rink, no grit please',
     rel: {
+      'its-all-about-love-2003': 1,
+      'santa-claus-the-movie-1985': 2,
       'little-nicky-2000': 0,
       'broken-city-2013': 0,
       'blank-city-2010': 0,
@@ -13892,6 +14299,7 @@ export const DEV_G: Judgement[] = [
     kind: 'vibe',
     query: 'minimalist loft in soho, white brick walls, big industrial windows, bohemian artists',
     rel: {
+      'unfaithful-2002': 1,
       'herb-dorothy-2008': 1,
       'gut-renovation-2012': 1,
       'our-city-dreams-2008': 2,
@@ -14005,6 +14413,7 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['brownstone', 'autumn', 'warm light'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'premature-2019': 2,
       'carrie-pilby-2016': 1,
       'prime-2005': 1,
@@ -14096,6 +14505,7 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['heatwave', 'summer', 'hydrant'],
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'premature-2019': 1,
       'our-song-2000': 2,
       'doin-it-in-the-park-pick-up-basketball-nyc-2012': 1,
@@ -14125,6 +14535,11 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'skating rink'],
     rel: {
+      'its-all-about-love-2003': 2,
+      'the-lemon-drop-kid-1951': 2,
+      'spirited-2022': 2,
+      'santa-claus-the-movie-1985': 2,
+      '29th-street-1991': 1,
       'christmas-again-2014': 1,
       'el-super-1979': 1,
       'love-story-1970': 2,
@@ -14149,6 +14564,8 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['16mm', 'grain', 'documentary'],
     rel: {
+      'in-the-street-1948': 3,
+      'original-cast-album-company-1970': 3,
       'best-worst-thing-that-ever-could-have-happened-2016': 2,
       '80-blocks-from-tiffanys-1979': 3,
       'symbiopsychotaxiplasm-take-one-1968': 3,
@@ -14210,6 +14627,7 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['diner', 'fluorescent', 'lonely'],
     rel: {
+      'p2-2007': 1,
       'everyday-people-2004': 1,
       'combination-platter-1993': 1,
       'big-fan-2009': 2,
@@ -14239,6 +14657,9 @@ export const DEV_G: Judgement[] = [
     kind: 'keywords',
     query: ['waterfront', 'industrial', 'rust', 'grey'],
     rel: {
+      'she-came-to-me-2023': 2,
+      'billy-bathgate-1991': 1,
+      'bye-bye-monkey-1978': 3,
       'the-groomsmen-2006': 1,
       'pier-kids-2019': 1,
       'shafts-big-score-1972': 1,
@@ -14275,6 +14696,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'sodium streetlight orange on wet asphalt, late 70s grain, cabs hissing past',
     rel: {
+      'women-in-revolt-1971': 1,
       '80-blocks-from-tiffanys-1979': 1,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 1,
       'stations-of-the-elevated-1981': 1,
@@ -14311,6 +14733,8 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'tar beach rooftops',
     rel: {
+      'nunzio-1978': 1,
+      'rooftops-1989': 2,
       'coney-island-1917': 0,
       'the-boys-of-2nd-street-park-2003': 0,
       'the-palm-beach-story-1942': 0,
@@ -14340,6 +14764,7 @@ export const DEV_H: Judgement[] = [
     query:
       'that movie where a bunch of men argue all day in one hot jury room, white shirts with sweat stains, a fan that barely works, then rain starts outside',
     rel: {
+      'take-out-2004': 0,
       'panic-room-2002': 1,
       'a-face-in-the-crowd-1957': 0,
       'last-of-the-red-hot-lovers-1972': 1,
@@ -14414,6 +14839,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'fluorescent hospital corridors, sickly green-grey palette, night shift exhaustion',
     rel: {
+      'p2-2007': 1,
       'panic-room-2002': 0,
       'extreme-measures-1996': 3,
       'conspiracy-theory-1997': 0,
@@ -14444,6 +14870,7 @@ export const DEV_H: Judgement[] = [
     query:
       'grainy 16mm black and white, handheld, lower east side walkups and jazz, improvised and raw',
     rel: {
+      'gravesend-1997': 1,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 2,
       'the-jazz-singer-1980': 1,
       'uncle-moses-1932': 1,
@@ -14551,6 +14978,7 @@ export const DEV_H: Judgement[] = [
     query:
       'blue steel corporate palette, glass towers, traders lit by banks of monitors late at night',
     rel: {
+      'p2-2007': 1,
       'coney-island-at-night-1905': 0,
       'she-hate-me-2004': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 0,
@@ -14581,6 +15009,8 @@ export const DEV_H: Judgement[] = [
     query:
       'snow on fifth avenue, department store windows, red and gold christmas glow, old fashioned and cozy',
     rel: {
+      '29th-street-1991': 2,
+      'spirited-2022': 2,
       'something-from-tiffanys-2022': 3,
       'orchids-and-ermine-1927': 1,
       'the-stork-club-1945': 0,
@@ -14612,6 +15042,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'venetian blind shadows across a face, rain slick streets, fedoras, hard noir lighting',
     rel: {
+      'two-men-in-manhattan-1959': 2,
       'the-woman-in-the-window-2021': 1,
       'city-across-the-river-1949': 1,
       'vicki-1953': 2,
@@ -14647,6 +15078,9 @@ export const DEV_H: Judgement[] = [
     query:
       'Technicolor musical with sailors on shore leave, candy primary colours, landmarks everywhere',
     rel: {
+      'the-skys-the-limit-1943': 1,
+      'women-in-revolt-1971': 0,
+      'godspell-a-musical-based-on-the-gospel-according-to-st-matthew-1973': 2,
       'the-broken-hearts-gallery-2020': 1,
       'the-docks-of-new-york-1928': 1,
       'the-time-the-place-and-the-girl-1946': 1,
@@ -14679,6 +15113,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'chinatown restaurant kitchens full of steam, red lanterns, narrow alleys',
     rel: {
+      'chinese-puzzle-2013': 1,
       'lucky-grandma-2019': 2,
       'highlander-1986': 0,
       'last-of-the-red-hot-lovers-1972': 0,
@@ -14711,6 +15146,10 @@ export const DEV_H: Judgement[] = [
     query:
       'hottest day of summer in washington heights, open hydrant, murals, fire escapes, music in the street, saturated reds and oranges',
     rel: {
+      'in-the-street-1948': 1,
+      'washington-heights-2002': 1,
+      'manito-2002': 2,
+      'words-and-music-1948': 0,
       'fritz-the-cat-1972': 0,
       'the-triangle-fire-2011': 0,
       'a-great-day-in-harlem-1994': 1,
@@ -14771,6 +15210,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'pre-cleanup times square, porno marquees, neon, hustlers, 42nd street at 2am',
     rel: {
+      'broadway-by-light-1958': 1,
       'queen-of-the-deuce-2022': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 0,
       'street-of-chance-1930': 0,
@@ -14798,6 +15238,7 @@ export const DEV_H: Judgement[] = [
     query:
       'coney island in the off season, empty rides, grey ocean, wind whipping the trash around',
     rel: {
+      'angel-heart-1987': 2,
       'the-crowd-1928': 0,
       'coney-island-1991': 0,
       'through-the-fire-2005': 1,
@@ -14833,6 +15274,8 @@ export const DEV_H: Judgement[] = [
     query:
       'available light, pushed stock, long lens compression on packed midtown sidewalks, doc style',
     rel: {
+      'high-school-ii-1994': 1,
+      'eddie-murphy-raw-1987': 0,
       'for-a-good-time-call-2012': 0,
       'the-times-of-bill-cunningham-2018': 1,
       'the-last-five-years-2014': 0,
@@ -14871,6 +15314,7 @@ export const DEV_H: Judgement[] = [
     query:
       'soho loft with exposed brick, cast iron columns, giant windows, canvases everywhere, 80s art scene',
     rel: {
+      'unfaithful-2002': 1,
       'chelsea-on-the-rocks-2008': 1,
       'the-universe-of-keith-haring-2008': 2,
       'jean-michel-basquiat-the-radiant-child-2010': 2,
@@ -14899,6 +15343,7 @@ export const DEV_H: Judgement[] = [
     query:
       'that one where the couple walks through central park in fall, golden leaves, chunky knitwear, the bench by the lake',
     rel: {
+      'an-autumns-tale-1987': 2,
       'the-gates-2007': 1,
       'symbiopsychotaxiplasm-take-one-1968': 1,
       'the-april-fools-1969': 0,
@@ -14973,6 +15418,7 @@ export const DEV_H: Judgement[] = [
     query:
       'turn of the century tenements, pushcarts on orchard street, laundry lines, sepia immigrant crowds',
     rel: {
+      'house-of-wax-1953': 1,
       'little-annie-rooney-1925': 2,
       'the-musketeers-of-pig-alley-1912': 3,
       'the-sturgeon-queens-2014': 1,
@@ -15007,6 +15453,7 @@ export const DEV_H: Judgement[] = [
     query:
       'fashion magazine office, all white and minimal, editors dressed in black, heels clicking on polished floors',
     rel: {
+      'the-skys-the-limit-1943': 1,
       'the-first-monday-in-may-2016': 1,
       'very-semi-serious-2015': 1,
       'broadway-melody-of-1936-1935': 0,
@@ -15038,6 +15485,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'queens diner at 3am, formica counter, vinyl booths, harsh overhead light',
     rel: {
+      '29th-street-1991': 1,
       'madame-web-2024': 1,
       'the-sturgeon-queens-2014': 0,
       'everyday-people-2004': 2,
@@ -15064,6 +15512,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'wanna see nyc thru a cheap camcorder, 90s video fuzz, skaters in washington sq park',
     rel: {
+      'manito-2002': 1,
       'broadway-thru-a-keyhole-1933': 0,
       'central-park-1989': 1,
       'united-in-anger-a-history-of-act-up-2012': 2,
@@ -15098,6 +15547,7 @@ export const DEV_H: Judgement[] = [
     query:
       'candlelit red sauce italian joint, checkered tablecloths, dark wood, mob guys, everything brown and amber',
     rel: {
+      'billy-bathgate-1991': 2,
       'sugar-hill-1994': 1,
       'rob-the-mob-2014': 2,
       'washington-square-1997': 1,
@@ -15200,6 +15650,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'gilded age mansion, gaslight and candles, corsets, ballrooms dripping with gold',
     rel: {
+      'it-happened-tomorrow-1944': 1,
       'hamilton-2020': 1,
       'lullaby-of-broadway-1951': 1,
       'the-strawberry-blonde-1941': 1,
@@ -15232,6 +15683,7 @@ export const DEV_H: Judgement[] = [
     query:
       'harlem early 70s, leather trench coats, wide collars, big cadillacs, funky saturated colour',
     rel: {
+      'fresh-dressed-2015': 1,
       'big-fun-in-the-big-town-1986': 1,
       'scorpio-rising-1963': 1,
       'hell-up-in-harlem-1973': 3,
@@ -15296,6 +15748,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'shaky phone footage while the city gets wrecked, dust clouds, sirens, panicked crowds',
     rel: {
+      'sharknado-2-the-second-one-2014': 1,
       'meet-me-in-the-bathroom-2022': 0,
       'we-are-freestyle-love-supreme-2020': 0,
       'the-exploding-girl-2009': 0,
@@ -15393,6 +15846,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'bodega at night, neon beer signs, lottery tickets, cat asleep on the counter',
     rel: {
+      'broadway-by-light-1958': 0,
       'caught-stealing-2025': 1,
       'vampires-vs-the-bronx-2020': 3,
       'the-lottery-2010': 0,
@@ -15463,6 +15917,8 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'newspaper city room, clattering typewriters, rolled up sleeves, hats on indoors',
     rel: {
+      'the-room-next-door-2024': 0,
+      'it-happened-tomorrow-1944': 3,
       'the-times-of-bill-cunningham-2018': 1,
       'the-day-after-tomorrow-2004': 0,
       'the-naked-street-1955': 0,
@@ -15539,6 +15995,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 70s thriller look, telephoto zooms, beige offices, flat overcast daylight',
     rel: {
+      'personal-problems-1980': 0,
       'very-semi-serious-2015': 0,
       'righteous-kill-2008': 1,
       'last-of-the-red-hot-lovers-1972': 1,
@@ -15573,6 +16030,7 @@ export const DEV_H: Judgement[] = [
     query:
       'film where we see Staten Island ferry and many water, grey day, the working class family house with small garden',
     rel: {
+      'ferry-tales-2003': 1,
       'staten-island-summer-2015': 1,
       'the-kindergarten-teacher-2018': 3,
       'the-king-of-staten-island-2020': 3,
@@ -15594,6 +16052,7 @@ export const DEV_H: Judgement[] = [
     query:
       'waterfront docks, longshoremen, fog horns, high contrast black and white, cargo nets and hooks',
     rel: {
+      'mr-lucky-1943': 1,
       'a-man-called-adam-1966': 1,
       'little-old-new-york-1940': 1,
       'me-and-my-gal-1932': 2,
@@ -15625,6 +16084,10 @@ export const DEV_H: Judgement[] = [
     query:
       'mumblecore brooklyn, natural window light, cheap digital, bare apartments with a mattress on the floor',
     rel: {
+      'storefront-hitchcock-1998': 0,
+      'newlyweeds-2013': 2,
+      'romeo-and-juliet-in-yiddish-2010': 2,
+      'depraved-2019': 1,
       'farewell-amor-2020': 2,
       'the-exploding-girl-2009': 2,
       'death-of-a-salesman-1985': 0,
@@ -15729,6 +16192,7 @@ export const DEV_H: Judgement[] = [
     query:
       'black and white boxing ring, smoke hanging under hot lights, sweat, roaring arena crowd',
     rel: {
+      'the-irish-in-us-1935': 2,
       'when-the-garden-was-eden-2014': 1,
       'on-the-ropes-1999': 1,
       'his-people-1925': 1,
@@ -15757,6 +16221,7 @@ export const DEV_H: Judgement[] = [
     kind: 'vibe',
     query: 'catholic church interiors, votive candles, stained glass, confession booth shadows',
     rel: {
+      'original-cast-album-company-1970': 0,
       'brooklyn-45-2023': 1,
       'limelight-2011': 1,
       'doubt-2008': 2,
@@ -15812,6 +16277,7 @@ export const DEV_H: Judgement[] = [
     query:
       'Clean 1950s office tower with rows of identical desks and grey flannel suits under a grid of fluorescent ceiling panels. Very orderly, almost comical.',
     rel: {
+      'p2-2007': 0,
       'welfare-1975': 1,
       'womans-world-1954': 1,
       'the-man-in-the-gray-flannel-suit-1956': 2,
@@ -15867,6 +16333,8 @@ export const DEV_H: Judgement[] = [
     query:
       'public highschool in the 80s, lockers, leg warmers, kids dancing in the halways and on taxi roofs',
     rel: {
+      'high-school-ii-1994': 1,
+      'rooftops-1989': 1,
       'the-day-after-tomorrow-2004': 0,
       'fires-in-the-mirror-1993': 0,
       'brooklyn-rules-2007': 1,
@@ -15901,6 +16369,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['neon', 'rain', 'chinatown'],
     rel: {
+      'new-york-i-love-you-2008': 1,
       'the-lost-arcade-2015': 2,
       'true-believer-1989': 1,
       'the-corruptor-1999': 2,
@@ -15924,6 +16393,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'tenement', '1930s'],
     rel: {
+      'the-irish-in-us-1935': 3,
       'the-great-omalley-1937': 3,
       'cry-tough-1959': 1,
       'the-girl-in-white-1952': 1,
@@ -15990,6 +16460,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['fluorescent', 'cubicles', '90s office'],
     rel: {
+      'high-school-ii-1994': 1,
       'carrie-pilby-2016': 1,
       'night-falls-on-manhattan-1996': 2,
       'the-secret-life-of-walter-mitty-2013': 2,
@@ -16022,6 +16493,8 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['harbor', 'fog', 'ferry'],
     rel: {
+      'she-came-to-me-2023': 1,
+      'ferry-tales-2003': 1,
       'lost-book-found-1996': 0,
       'the-statue-of-liberty-1985': 1,
       'wild-combination-a-portrait-of-arthur-russell-2008': 0,
@@ -16082,6 +16555,8 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['handheld', '16mm', 'grain'],
     rel: {
+      'gravesend-1997': 3,
+      'original-cast-album-company-1970': 3,
       'carmine-street-guitars-2018': 0,
       'mapplethorpe-look-at-the-pictures-2016': 0,
       'best-worst-thing-that-ever-could-have-happened-2016': 2,
@@ -16115,6 +16590,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['autumn', 'brownstone', 'warm lamplight'],
     rel: {
+      'an-autumns-tale-1987': 2,
       'the-guys-2002': 1,
       'fading-gigolo-2013': 2,
       'hannah-and-her-sisters-1986': 3,
@@ -16165,6 +16641,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['art deco', 'nightclub', 'tuxedos', 'champagne'],
     rel: {
+      'personality-crisis-one-night-only-2022': 2,
       'girls-about-town-1931': 2,
       'morning-glory-1933': 1,
       'charlie-chan-on-broadway-1937': 2,
@@ -16228,6 +16705,7 @@ export const DEV_H: Judgement[] = [
     kind: 'keywords',
     query: ['pastel', 'technicolor', '1950s', 'penthouse', 'wide screen'],
     rel: {
+      'the-kid-from-brooklyn-1946': 1,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 0,
       'that-certain-feeling-1956': 3,
       'womans-world-1954': 3,
@@ -16262,6 +16740,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'hand drawn cartoon new york',
     rel: {
+      'hercules-in-new-york-1970': 0,
       'the-belle-of-new-york-1952': 0,
       'calling-dr-kildare-1939': 0,
       'experiment-perilous-1944': 0,
@@ -16289,6 +16768,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'street dance documentary',
     rel: {
+      'in-the-street-1948': 2,
+      'los-sures-1984': 2,
       'honey-2-2011': 1,
       'the-witness-2015': 0,
       'the-musketeers-of-pig-alley-1912': 0,
@@ -16323,6 +16804,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'monsters in the subway tunnels',
     rel: {
+      'sharknado-2-the-second-one-2014': 2,
+      'a-stranger-is-watching-1982': 1,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 1,
       'a-quiet-place-day-one-2024': 3,
       'chud-1984': 3,
@@ -16347,6 +16830,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'big splashy song and dance numbers',
     rel: {
+      'kal-ho-naa-ho-2003': 3,
       'dark-manhattan-1937': 0,
       'shafts-big-score-1972': 0,
       'footlight-parade-1933': 3,
@@ -16377,6 +16861,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'dystopian future manhattan',
     rel: {
+      'its-all-about-love-2003': 3,
+      'freejack-1992': 3,
       'the-world-of-tomorrow-1984': 0,
       'cmon-cmon-2021': 0,
       'happy-accidents-2000': 1,
@@ -16407,6 +16893,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'rainy night chinatown neon noir',
     rel: {
+      'new-york-i-love-you-2008': 1,
       'the-lost-arcade-2015': 1,
       'panic-room-2002': 1,
       'true-believer-1989': 1,
@@ -16542,6 +17029,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'sweltering summer in washington hts',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 1,
       'most-beautiful-island-2017': 1,
       'in-the-heights-2021': 3,
       'die-hard-with-a-vengeance-1995': 2,
@@ -16566,6 +17054,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'fall leaves in centrl park',
     rel: {
+      'high-school-ii-1994': 0,
+      'the-irish-in-us-1935': 1,
+      'nine-lives-2016': 0,
       'blondie-of-the-follies-1932': 0,
       'coney-island-1991': 0,
       'banksy-does-new-york-2014': 1,
@@ -16595,6 +17086,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'blizzard city shut down',
     rel: {
+      'the-angel-levine-1970': 0,
       'the-time-the-place-and-the-girl-1946': 0,
       'dames-1934': 0,
       'the-day-after-tomorrow-2004': 3,
@@ -16647,6 +17139,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'halloween costumes downtown',
     rel: {
+      'in-the-street-1948': 2,
+      'habit-1995': 3,
       'mapplethorpe-look-at-the-pictures-2016': 0,
       'meet-me-in-the-bathroom-2022': 0,
       'the-universe-of-keith-haring-2008': 0,
@@ -16677,6 +17171,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'foggy harbor docks night',
     rel: {
+      'she-came-to-me-2023': 1,
+      'mr-lucky-1943': 2,
+      'house-of-wax-1953': 1,
       'a-night-at-the-opera-1935': 0,
       'winterset-1936': 2,
       'rumble-on-the-docks-1956': 1,
@@ -16728,6 +17225,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: '80s wall st trading floor',
     rel: {
+      'what-happens-in-vegas-2008': 1,
       'fade-to-black-2004': 0,
       'the-saphead-1920': 1,
       'wavelength-1967': 0,
@@ -16784,6 +17282,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: '70s disco dance floor',
     rel: {
+      'roseland-1977': 1,
       'jazz-dance-1954': 0,
       'wild-combination-a-portrait-of-arthur-russell-2008': 1,
       'gay-sex-in-the-70s-2005': 2,
@@ -16837,6 +17336,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'gilded age ballroom gowns',
     rel: {
+      'roseland-1977': 1,
       'the-gilded-lily-1935': 0,
       'saturday-church-2017': 0,
       'the-girl-in-the-red-velvet-swing-1955': 2,
@@ -16868,6 +17368,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'hasidic williamsburg streets',
     rel: {
+      'new-york-i-love-you-2008': 1,
+      'los-sures-1984': 1,
+      'romeo-and-juliet-in-yiddish-2010': 3,
       'caught-stealing-2025': 1,
       'brooklyn-babylon-2001': 1,
       'the-comedy-2012': 1,
@@ -16893,6 +17396,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'puerto rican family spanish harlem',
     rel: {
+      'in-the-street-1948': 2,
       'decade-of-fire-2018': 1,
       'nuyorican-dream-2000': 2,
       'alice-neel-2007': 1,
@@ -16941,6 +17445,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'russian brighton beach boardwalk',
     rel: {
+      'new-york-i-love-you-2008': 1,
       'lingua-franca-2019': 3,
       'boardwalk-1979': 1,
       'the-boys-of-2nd-street-park-2003': 2,
@@ -16963,6 +17468,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'staten island ferry at dusk',
     rel: {
+      'ferry-tales-2003': 1,
       'staten-island-summer-2015': 1,
       'cropsey-2009': 1,
       'hello-my-name-is-doris-2015': 2,
@@ -16984,6 +17490,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'bronx block party hip hop',
     rel: {
+      'empire-2002': 1,
+      'fresh-dressed-2015': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'decade-of-fire-2018': 1,
       'rubble-kings-2015': 2,
@@ -17009,6 +17517,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'queens under the elevated train',
     rel: {
+      'queens-logic-1991': 1,
+      'im-no-longer-here-2019': 3,
+      '29th-street-1991': 1,
       'madame-web-2024': 1,
       'king-kong-1933': 1,
       'the-midnight-meat-train-2008': 0,
@@ -17035,6 +17546,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'ballroom voguing drag queens',
     rel: {
+      'roseland-1977': 0,
       'the-times-of-bill-cunningham-2018': 0,
       'saturday-church-2017': 2,
       'the-aggressives-2005': 2,
@@ -17091,6 +17603,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'italian american bensonhurst',
     rel: {
+      '29th-street-1991': 1,
+      'nunzio-1978': 2,
+      'kiss-me-guido-1997': 1,
       'angie-1994': 3,
       'jungle-fever-1991': 3,
       'spike-of-bensonhurst-1988': 3,
@@ -17112,6 +17627,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'gay bars west village 70s',
     rel: {
+      'my-father-is-coming-1991': 1,
+      'kiss-me-guido-1997': 1,
+      'a-very-natural-thing-1974': 3,
       'pier-kids-2019': 1,
       'the-death-and-life-of-marsha-p-johnson-2017': 2,
       'saturday-church-2017': 1,
@@ -17180,6 +17698,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'cramped walk up apartmnt',
     rel: {
+      'chinese-puzzle-2013': 3,
       '5-flights-up-2014': 2,
       'greenwich-village-story-1963': 1,
       'that-funny-feeling-1965': 2,
@@ -17228,6 +17747,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'hospital corridors at night',
     rel: {
+      'personal-problems-1980': 1,
       'caught-stealing-2025': 0,
       'young-dr-kildare-1938': 2,
       'the-people-vs-dr-kildare-1941': 2,
@@ -17253,6 +17773,10 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'yellow cab backseat',
     rel: {
+      'shes-the-one-1996': 3,
+      'learning-to-drive-2014': 2,
+      'english-vinglish-2012': 1,
+      'rhinestone-1984': 2,
       'new-york-minute-2004': 2,
       'game-6-2005': 3,
       'daddio-2023': 3,
@@ -17319,6 +17843,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'upper east side townhouse wealth',
     rel: {
+      'twelve-2010': 3,
       '5-to-7-2014': 3,
       'born-rich-2003': 3,
       'vladimir-horowitz-the-last-romantic-1985': 2,
@@ -17343,6 +17868,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'precinct interrogation room',
     rel: {
+      'the-room-next-door-2024': 0,
       'panic-room-2002': 0,
       'vicki-1953': 2,
       'bureau-of-missing-persons-1933': 1,
@@ -17365,6 +17891,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'bodega late nite',
     rel: {
+      'washington-heights-2002': 2,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
       'vampires-vs-the-bronx-2020': 2,
       'blank-city-2010': 0,
@@ -17393,6 +17920,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'smoky basement jazz club',
     rel: {
+      'chico-rita-2010': 2,
       'miles-ahead-2015': 1,
       'i-called-him-morgan-2016': 1,
       'odds-against-tomorrow-1959': 2,
@@ -17420,6 +17948,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'inner city high school classroom',
     rel: {
+      'high-school-ii-1994': 3,
+      'mr-peabody-sherman-2014': 0,
+      'a-very-natural-thing-1974': 1,
       'arranged-2007': 1,
       'through-the-fire-2005': 1,
       'sunset-park-1996': 2,
@@ -17476,6 +18007,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'venetian blind shadows',
     rel: {
+      'see-no-evil-hear-no-evil-1989': 0,
       'the-italian-1915': 0,
       'torch-song-1953': 0,
       'citizen-kane-1941': 1,
@@ -17573,6 +18105,9 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'snow on brklyn brownstones at dusk',
     rel: {
+      'broadway-by-light-1958': 0,
+      'wolfs-2024': 1,
+      '29th-street-1991': 1,
       'i-called-him-morgan-2016': 1,
       'el-super-1979': 1,
       'brooklyn-bridge-1981': 0,
@@ -17603,6 +18138,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'saturated technicolor reds',
     rel: {
+      'the-room-next-door-2024': 2,
       'torch-song-1953': 3,
       'the-barkleys-of-broadway-1949': 3,
       'artists-and-models-1955': 3,
@@ -17653,6 +18189,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: '90s baggy streetwear',
     rel: {
+      'high-school-ii-1994': 2,
+      'rooftops-1989': 1,
       '3-generations-2015': 1,
       'entergalactic-2022': 1,
       'honey-2-2011': 1,
@@ -17687,6 +18225,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'shaky handheld b&w street shots',
     rel: {
+      'in-the-street-1948': 3,
       'pier-kids-2019': 1,
       'coney-island-at-night-1905': 0,
       'the-musketeers-of-pig-alley-1912': 1,
@@ -17749,6 +18288,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'burned out 70s bronx grainy film',
     rel: {
+      'empire-2002': 1,
+      'fresh-dressed-2015': 1,
       'escape-from-the-bronx-1983': 1,
       'decade-of-fire-2018': 3,
       'rubble-kings-2015': 3,
@@ -17784,6 +18325,8 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'lonely melancholy winter walks',
     rel: {
+      'its-all-about-love-2003': 2,
+      'im-no-longer-here-2019': 2,
       'carrie-pilby-2016': 1,
       'christmas-again-2014': 1,
       'sunday-1997': 3,
@@ -17836,6 +18379,7 @@ export const DEV_S: Judgement[] = [
     kind: 'vibe',
     query: 'gritty sleazy 42nd st grindhouse',
     rel: {
+      'rhinestone-1984': 0,
       'the-rat-race-1960': 1,
       'forty-deuce-1982': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 0,
@@ -17881,6 +18425,8 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'department store'],
     rel: {
+      'spirited-2022': 2,
+      '29th-street-1991': 1,
       'there-goes-my-heart-1938': 1,
       'scatter-my-ashes-at-bergdorfs-2013': 2,
       'carol-2015': 3,
@@ -17932,6 +18478,7 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['jazz club', 'smoke', 'harlem'],
     rel: {
+      'chico-rita-2010': 3,
       'a-great-day-in-harlem-1994': 1,
       'lady-sings-the-blues-1972': 3,
       'a-man-called-adam-1966': 2,
@@ -18016,6 +18563,7 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['brooklyn', 'summer', 'stoop'],
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'stress-positions-2024': 2,
       'a-great-day-in-harlem-1994': 1,
       'fort-tilden-2014': 2,
@@ -18042,6 +18590,7 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['disco', 'nightclub', 'sequins'],
     rel: {
+      'a-song-is-born-1948': 1,
       'society-lawyer-1939': 1,
       'times-square-lady-1935': 1,
       'maestro-2003': 2,
@@ -18101,6 +18650,8 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['horror', 'apartment building', 'paranoia'],
     rel: {
+      'manhattan-baby-1982': 2,
+      'depraved-2019': 1,
       'vampires-vs-the-bronx-2020': 1,
       'apartment-7a-2024': 3,
       'women-who-kill-2016': 1,
@@ -18132,6 +18683,8 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['queens', 'immigrant family', 'kitchen'],
     rel: {
+      'babes-2024': 1,
+      '29th-street-1991': 2,
       'note-by-note-the-making-of-steinway-l1037-2007': 1,
       'hungry-hearts-1922': 1,
       'his-people-1925': 1,
@@ -18177,6 +18730,7 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['waterfront', 'docks', 'fog'],
     rel: {
+      'mr-lucky-1943': 1,
       'my-man-godfrey-1957': 1,
       'manhatta-1921': 1,
       'me-and-my-gal-1932': 2,
@@ -18204,6 +18758,7 @@ export const DEV_S: Judgement[] = [
     kind: 'keywords',
     query: ['rooftop', 'skyline', 'dusk'],
     rel: {
+      'rooftops-1989': 2,
       'empire-1964': 2,
       'the-exploding-girl-2009': 2,
       'romance-in-manhattan-1935': 2,
@@ -18290,6 +18845,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'creepy old apartment building horror',
     rel: {
+      'manhattan-baby-1982': 2,
+      'house-of-wax-1953': 1,
       'apartment-7a-2024': 3,
       'the-moon-is-blue-1953': 0,
       'el-super-1979': 1,
@@ -18378,6 +18935,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'neon rain soaked streets',
     rel: {
+      'take-out-2004': 1,
       'alphabet-city-1984': 3,
       'angels-over-broadway-1940': 3,
       'john-wick-2014': 3,
@@ -18475,6 +19033,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'heat wave brooklyn block party',
     rel: {
+      'she-came-to-me-2023': 0,
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'brooklyn-babylon-2001': 1,
       'scorpio-rising-1963': 1,
       'the-italian-1915': 1,
@@ -18505,6 +19065,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'thanksgiving dinner family fight',
     rel: {
+      'mr-peabody-sherman-2014': 0,
       'brooklyn-lobster-2005': 1,
       'hannah-and-her-sisters-1986': 3,
       'pieces-of-april-2003': 3,
@@ -18527,6 +19088,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'new years eve times square crowd',
     rel: {
+      'the-times-of-bill-cunningham-2018': 0,
       'carrie-pilby-2016': 0,
       'the-concert-for-new-york-city-2001': 0,
       'times-square-lady-1935': 1,
@@ -18557,6 +19119,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'golden hour rooftop',
     rel: {
+      'rooftops-1989': 2,
       'doin-it-in-the-park-pick-up-basketball-nyc-2012': 1,
       'broken-city-2013': 1,
       'begin-again-2013': 3,
@@ -18607,6 +19170,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: '60s madison ave office',
     rel: {
+      'the-50-year-argument-2014': 1,
       'norman-the-moderate-rise-and-tragic-fall-of-a-new-york-fixer-2016': 0,
       'the-concert-for-new-york-city-2001': 0,
       'the-song-remains-the-same-1976': 0,
@@ -18637,6 +19201,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'punk kids lower east side 80s',
     rel: {
+      'rooftops-1989': 2,
       'caught-stealing-2025': 1,
       'beastie-boys-story-2020': 1,
       'the-night-they-raided-minskys-1968': 0,
@@ -18669,6 +19234,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'staten island ferry commute',
     rel: {
+      'ferry-tales-2003': 2,
       'staten-island-summer-2015': 1,
       'cropsey-2009': 1,
       'hello-my-name-is-doris-2015': 3,
@@ -18692,6 +19258,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'queens backyard bbq summer',
     rel: {
+      '61-2001': 1,
       'the-beatles-at-shea-stadium-1966': 1,
       'the-world-of-tomorrow-1984': 0,
       'just-looking-1999': 2,
@@ -18743,6 +19310,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'wall street trading floor chaos',
     rel: {
+      'what-happens-in-vegas-2008': 2,
       'wavelength-1967': 0,
       '99-the-occupy-wall-street-collaborative-film-2013': 1,
       'blue-steel-1990': 1,
@@ -18791,6 +19359,9 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'grainy 16mm street documentary',
     rel: {
+      'a-very-natural-thing-1974': 1,
+      'los-sures-1984': 3,
+      'in-the-street-1948': 3,
       'pier-kids-2019': 2,
       '80-blocks-from-tiffanys-1979': 3,
       'flyin-cut-sleeves-1993': 2,
@@ -18934,6 +19505,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'foggy docks on the waterfront',
     rel: {
+      'mr-lucky-1943': 1,
       'exclusive-story-1936': 1,
       'little-old-new-york-1940': 2,
       'me-and-my-gal-1932': 2,
@@ -18960,6 +19532,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'sci fi ruined manhattan future',
     rel: {
+      'bye-bye-monkey-1978': 2,
+      'freejack-1992': 2,
       'cmon-cmon-2021': 0,
       'escape-from-the-bronx-1983': 2,
       'happy-accidents-2000': 0,
@@ -18992,6 +19566,9 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'giant monster attacks the city',
     rel: {
+      'the-reluctant-fundamentalist-2012': 0,
+      'bye-bye-monkey-1978': 1,
+      'sharknado-2-the-second-one-2014': 2,
       'the-crowd-1928': 0,
       'the-rescuers-1977': 0,
       'the-incredible-hulk-2008': 2,
@@ -19019,6 +19596,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'ballroom voguing drag scene',
     rel: {
+      'roseland-1977': 0,
       'the-times-of-bill-cunningham-2018': 0,
       'wigstock-the-movie-1995': 2,
       'saturday-church-2017': 2,
@@ -19066,6 +19644,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'ues penthouse cocktail party',
     rel: {
+      'mr-peabody-sherman-2014': 1,
       'most-beautiful-island-2017': 1,
       'metropolitan-1990': 3,
       'that-funny-feeling-1965': 2,
@@ -19097,6 +19676,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'chinatwn alley at night',
     rel: {
+      'new-york-i-love-you-2008': 1,
+      'wolfs-2024': 1,
       'the-musketeers-of-pig-alley-1912': 1,
       'night-world-1932': 1,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 1,
@@ -19128,6 +19709,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'autumn leaves on brownstone street',
     rel: {
+      'an-autumns-tale-1987': 2,
       'the-younger-generation-1929': 0,
       '99-the-occupy-wall-street-collaborative-film-2013': 1,
       'soul-2020': 3,
@@ -19153,6 +19735,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'thunderstorm over downtown',
     rel: {
+      'nine-lives-2016': 2,
+      'empire-2002': 0,
       'beastie-boys-story-2020': 0,
       'mapplethorpe-look-at-the-pictures-2016': 0,
       'crossover-dreams-1985': 0,
@@ -19188,6 +19772,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'cozy bookstore on a rainy day',
     rel: {
+      'take-out-2004': 0,
       'ps-i-love-you-2007': 1,
       'day-of-the-fight-1951': 0,
       'a-great-day-in-harlem-1994': 0,
@@ -19215,6 +19800,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'disco dance floor lights',
     rel: {
+      'roseland-1977': 1,
       'honey-2-2011': 1,
       'lights-of-new-york-1928': 0,
       'jazz-dance-1954': 1,
@@ -19267,6 +19853,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: '90s hip hop bk summer',
     rel: {
+      'fresh-dressed-2015': 1,
       'we-are-freestyle-love-supreme-2020': 1,
       'hamilton-2020': 0,
       'rubble-kings-2015': 0,
@@ -19359,6 +19946,9 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'cold steel grey skyline',
     rel: {
+      'the-walk-2015': 1,
+      'im-no-longer-here-2019': 1,
+      'twenty-four-dollar-island-1927': 2,
       'sunday-1997': 1,
       'cold-souls-2009': 1,
       'el-super-1979': 1,
@@ -19391,6 +19981,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'zoot suits and fedoras',
     rel: {
+      'billy-bathgate-1991': 2,
       'the-house-on-carroll-street-1988': 1,
       'a-house-is-not-a-home-1964': 2,
       'dark-manhattan-1937': 2,
@@ -19434,6 +20025,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'paranoid 70s conspiracy thriller',
     rel: {
+      'you-were-never-really-here-2017': 1,
       'gay-sex-in-the-70s-2005': 0,
       'vito-2011': 0,
       'klute-1971': 3,
@@ -19460,6 +20052,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'puerto rican family in spanish harlem',
     rel: {
+      'los-sures-1984': 1,
+      'in-the-street-1948': 2,
       'decade-of-fire-2018': 1,
       'nuyorican-dream-2000': 2,
       'alice-neel-2007': 1,
@@ -19483,6 +20077,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'kids lost in a museum at night',
     rel: {
+      'house-of-wax-1953': 1,
       'before-i-disappear-2014': 0,
       'the-concert-for-new-york-city-2001': 0,
       'mystery-of-the-wax-museum-1933': 1,
@@ -19515,6 +20110,9 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'resturant kitchen rush',
     rel: {
+      'the-comedian-2016': 1,
+      'the-angel-levine-1970': 0,
+      '29th-street-1991': 0,
       'hungry-hearts-1922': 0,
       'all-over-me-1997': 0,
       'the-comedy-2012': 0,
@@ -19548,6 +20146,7 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'christmass window displays fifth ave',
     rel: {
+      'something-from-tiffanys-2022': 3,
       'the-fifth-element-1997': 0,
       'she-married-her-boss-1935': 1,
       'love-em-and-leave-em-1926': 1,
@@ -19575,6 +20174,8 @@ export const DEV_I: Judgement[] = [
     kind: 'vibe',
     query: 'smoky basement comedy club',
     rel: {
+      'the-comedian-2016': 3,
+      'this-is-my-life-1992': 1,
       'sorrowful-jones-1949': 1,
       'the-night-they-raided-minskys-1968': 1,
       'andy-hardy-meets-debutante-1940': 0,
@@ -19600,6 +20201,7 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['rooftop', 'summer', 'night'],
     rel: {
+      'rooftops-1989': 2,
       'the-boys-in-the-band-2020': 1,
       'vampires-vs-the-bronx-2020': 2,
       'empire-1964': 1,
@@ -19624,6 +20226,7 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['noir', 'rain'],
     rel: {
+      'two-men-in-manhattan-1959': 2,
       'caught-1949': 1,
       'guilty-bystander-1950': 1,
       'vicki-1953': 1,
@@ -19651,6 +20254,8 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['animation', 'snow'],
     rel: {
+      'wolfs-2024': 1,
+      'chico-rita-2010': 3,
       'an-oversimplification-of-her-beauty-2012': 1,
       'i-called-him-morgan-2016': 1,
       'zorns-lemma-1970': 0,
@@ -19705,6 +20310,7 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['harlem', 'jazz', '1930s'],
     rel: {
+      'chico-rita-2010': 2,
       'sugar-hill-1994': 1,
       'jazz-dance-1954': 1,
       'a-great-day-in-harlem-1994': 2,
@@ -19736,6 +20342,7 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['neon', 'taxi'],
     rel: {
+      'new-york-i-love-you-2008': 2,
       'the-fifth-element-1997': 2,
       'broadway-gondolier-1935': 1,
       'game-6-2005': 1,
@@ -19801,6 +20408,7 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['ferry', 'waterfront', 'fog'],
     rel: {
+      'ferry-tales-2003': 1,
       'pier-kids-2019': 1,
       'little-old-new-york-1940': 1,
       'exclusive-story-1936': 1,
@@ -19848,6 +20456,8 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['punk', 'east village'],
     rel: {
+      'my-father-is-coming-1991': 2,
+      'habit-1995': 1,
       'other-music-2019': 1,
       'i-called-him-morgan-2016': 0,
       'caught-stealing-2025': 1,
@@ -19875,6 +20485,8 @@ export const DEV_I: Judgement[] = [
     kind: 'keywords',
     query: ['bronx', 'graffiti', 'hip hop'],
     rel: {
+      'empire-2002': 1,
+      'fresh-dressed-2015': 2,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'honey-2-2011': 2,
       'rubble-kings-2015': 2,
@@ -19930,6 +20542,8 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'slasher in the subway tunnels',
     rel: {
+      'sharknado-2-the-second-one-2014': 1,
+      'a-stranger-is-watching-1982': 2,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 1,
       'mimic-1997': 3,
@@ -20004,6 +20618,8 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'golden hour on rooftops',
     rel: {
+      'it-happened-tomorrow-1944': 0,
+      'rooftops-1989': 2,
       'on-the-ropes-1999': 0,
       'doin-it-in-the-park-pick-up-basketball-nyc-2012': 1,
       'broken-city-2013': 1,
@@ -20029,6 +20645,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: '3am bodega glow',
     rel: {
+      'washington-heights-2002': 1,
       'vampires-vs-the-bronx-2020': 2,
       'the-corruptor-1999': 1,
       'brooklyn-boheme-2011': 0,
@@ -20055,6 +20672,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'fall leaves central park',
     rel: {
+      'high-school-ii-1994': 0,
       'jupiters-wife-1995': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
       'central-park-1989': 2,
@@ -20082,6 +20700,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'thanksgiving family dinner',
     rel: {
+      'mr-peabody-sherman-2014': 0,
       'as-i-was-moving-ahead-occasionally-i-saw-brief-glimpses-of-beauty-2000': 1,
       'cafe-society-2016': 1,
       'hannah-and-her-sisters-1986': 3,
@@ -20105,6 +20724,9 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'blizzard shuts down the city',
     rel: {
+      'sharknado-2-the-second-one-2014': 1,
+      'twenty-four-dollar-island-1927': 0,
+      'the-angel-levine-1970': 0,
       'the-belle-of-new-york-1952': 0,
       'the-day-after-tomorrow-2004': 3,
       'little-odessa-1994': 2,
@@ -20155,6 +20777,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: '1920s speakeasy',
     rel: {
+      'night-world-1932': 2,
       'on-your-toes-1939': 1,
       'the-hours-2002': 0,
       'young-man-of-manhattan-1930': 2,
@@ -20180,6 +20803,9 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'hasidic williamsburg',
     rel: {
+      'new-york-i-love-you-2008': 1,
+      'los-sures-1984': 1,
+      'romeo-and-juliet-in-yiddish-2010': 3,
       'brooklyn-babylon-2001': 1,
       'fort-tilden-2014': 1,
       'gut-renovation-2012': 1,
@@ -20205,6 +20831,11 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'jackson heights street life',
     rel: {
+      'storefront-hitchcock-1998': 0,
+      'im-no-longer-here-2019': 2,
+      'manito-2002': 1,
+      'washington-heights-2002': 1,
+      'in-the-street-1948': 0,
       'brooklyn-babylon-2001': 1,
       'the-witness-2015': 1,
       'the-times-of-bill-cunningham-2018': 0,
@@ -20259,6 +20890,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'ballroom voguing',
     rel: {
+      'roseland-1977': 0,
       'conversations-with-other-women-2005': 0,
       'saturday-church-2017': 2,
       'the-aggressives-2005': 2,
@@ -20309,6 +20941,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'cramped studio apartmnt',
     rel: {
+      'romeo-and-juliet-in-yiddish-2010': 2,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
       'women-who-kill-2016': 1,
       'thelonious-monk-straight-no-chaser-1988': 0,
@@ -20341,6 +20974,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'hospital night shift',
     rel: {
+      'personal-problems-1980': 2,
       'christmas-again-2014': 0,
       'morbius-2022': 1,
       'night-court-1932': 0,
@@ -20366,6 +21000,10 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'backseat of a yellow cab',
     rel: {
+      'shes-the-one-1996': 3,
+      'learning-to-drive-2014': 2,
+      'english-vinglish-2012': 1,
+      'rhinestone-1984': 2,
       'new-york-minute-2004': 1,
       'game-6-2005': 3,
       'daddio-2023': 3,
@@ -20439,6 +21077,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'warm amber lamplight',
     rel: {
+      'insignificance-1985': 3,
       'all-good-things-2010': 2,
       'blue-moon-2025': 3,
       'dinner-rush-2000': 3,
@@ -20462,6 +21101,8 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'saturated reds and greens',
     rel: {
+      'the-room-next-door-2024': 3,
+      'spirited-2022': 3,
       'the-woman-in-the-window-2021': 2,
       'stations-of-the-elevated-1981': 2,
       'def-by-temptation-1990': 3,
@@ -20518,6 +21159,9 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'handheld chase through crowds',
     rel: {
+      'chinese-puzzle-2013': 1,
+      'manito-2002': 1,
+      'take-out-2004': 2,
       'sisters-on-track-2021': 0,
       'most-beautiful-island-2017': 1,
       'the-gates-2007': 0,
@@ -20571,6 +21215,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'lonely rainy city',
     rel: {
+      'words-and-music-1948': 1,
       'killers-kiss-1955': 2,
       'last-action-hero-1993': 1,
       'angels-over-broadway-1940': 3,
@@ -20623,6 +21268,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'fur coats and pearls upper east side',
     rel: {
+      'twelve-2010': 1,
       'the-sturgeon-queens-2014': 0,
       'alice-1990': 3,
       'breakfast-at-tiffanys-1961': 3,
@@ -20648,6 +21294,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'tracksuits and gold chains',
     rel: {
+      'empire-2002': 2,
       'honey-2-2011': 1,
       'my-brooklyn-2012': 1,
       'big-fun-in-the-big-town-1986': 2,
@@ -20673,6 +21320,8 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'snowy night in little italy',
     rel: {
+      'chico-rita-2010': 1,
+      'wolfs-2024': 1,
       'i-called-him-morgan-2016': 1,
       'the-man-in-the-gray-flannel-suit-1956': 0,
       'the-godfather-part-ii-1974': 2,
@@ -20716,6 +21365,8 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['snow', 'christmas', 'department store'],
     rel: {
+      '29th-street-1991': 2,
+      'spirited-2022': 2,
       'there-goes-my-heart-1938': 1,
       'scatter-my-ashes-at-bergdorfs-2013': 2,
       'bachelor-mother-1939': 3,
@@ -20738,6 +21389,7 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['black and white', 'noir', 'docks'],
     rel: {
+      'two-men-in-manhattan-1959': 2,
       'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 0,
       'guilty-bystander-1950': 2,
       'vicki-1953': 1,
@@ -20769,6 +21421,7 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['summer', 'stoop', 'heat'],
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'premature-2019': 2,
       'the-italian-1915': 3,
       'our-song-2000': 3,
@@ -20830,6 +21483,8 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['queens', 'immigrant family'],
     rel: {
+      'im-no-longer-here-2019': 2,
+      '29th-street-1991': 2,
       'note-by-note-the-making-of-steinway-l1037-2007': 1,
       'sarah-and-son-1930': 1,
       'the-sturgeon-queens-2014': 1,
@@ -20854,6 +21509,7 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['jazz club', 'smoke', '1950s'],
     rel: {
+      'chico-rita-2010': 3,
       'miles-ahead-2015': 1,
       'i-called-him-morgan-2016': 2,
       'mingus-charlie-mingus-1968-1968': 1,
@@ -20902,6 +21558,7 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'movies like the naked city',
     rel: {
+      'city-across-the-river-1949': 2,
       'the-groomsmen-2006': 0,
       'the-hucksters-1947': 1,
       'jigsaw-1949': 2,
@@ -20980,6 +21637,7 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'stuff like the warriors',
     rel: {
+      'meet-dave-2008': 0,
       '80-blocks-from-tiffanys-1979': 2,
       '1990-the-bronx-warriors-1982': 3,
       'rumble-in-the-bronx-1995': 1,
@@ -21050,6 +21708,7 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'more like wild style',
     rel: {
+      'fresh-dressed-2015': 2,
       'the-beatles-at-shea-stadium-1966': 0,
       'big-fun-in-the-big-town-1986': 2,
       'the-april-fools-1969': 0,
@@ -21086,6 +21745,7 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'looks like desperately seeking susan',
     rel: {
+      'rhinestone-1984': 1,
       'basquiat-1996': 2,
       'koyaanisqatsi-1982': 0,
       'little-nellie-kelly-1940': 0,
@@ -21121,6 +21781,8 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'movies like kids 1995',
     rel: {
+      'high-school-ii-1994': 1,
+      'habit-1995': 2,
       'boom-for-real-the-late-teenage-years-of-jean-michel-basquiat-2017': 1,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 1,
       'hurricane-streets-1997': 3,
@@ -21160,6 +21822,8 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'somthing like requiem for a dream',
     rel: {
+      'a-very-natural-thing-1974': 0,
+      'fresh-dressed-2015': 0,
       'caught-stealing-2025': 2,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
       'two-girls-and-a-sailor-1944': 0,
@@ -21197,6 +21861,7 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'movies that feel like uncut gems',
     rel: {
+      'meet-dave-2008': 0,
       'marty-supreme-2025': 2,
       'queen-of-the-deuce-2022': 0,
       'money-monster-2016': 1,
@@ -21294,6 +21959,9 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'sci fi nyc in ruins',
     rel: {
+      'manhattan-baby-1982': 0,
+      'bye-bye-monkey-1978': 2,
+      'freejack-1992': 2,
       'escape-from-the-bronx-1983': 3,
       '1990-the-bronx-warriors-1982': 3,
       'lawyer-man-1932': 0,
@@ -21328,6 +21996,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'sweaty heatwave in brooklyn',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 3,
       'meet-me-in-the-bathroom-2022': 1,
       'stress-positions-2024': 3,
       'my-brooklyn-2012': 1,
@@ -21443,6 +22112,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'punk clubs les',
     rel: {
+      'chico-rita-2010': 0,
       'caught-stealing-2025': 1,
       'the-mayor-of-44th-street-1942': 0,
       'delirious-2006': 0,
@@ -21472,6 +22142,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'tenement rooftops w pigeons',
     rel: {
+      'rooftops-1989': 3,
       'hurricane-streets-1997': 2,
       'all-over-me-1997': 2,
       'hey-good-lookin-1982': 1,
@@ -21501,6 +22172,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'trading floor chaos',
     rel: {
+      'what-happens-in-vegas-2008': 2,
       'experiment-perilous-1944': 0,
       'blue-steel-1990': 1,
       'the-saphead-1920': 3,
@@ -21571,6 +22243,9 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'grainy 16mm verite',
     rel: {
+      'women-in-revolt-1971': 2,
+      'in-the-street-1948': 3,
+      'original-cast-album-company-1970': 3,
       'most-beautiful-island-2017': 3,
       'lost-book-found-1996': 2,
       'blank-city-2010': 1,
@@ -21604,6 +22279,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'vhs home video look',
     rel: {
+      'personal-problems-1980': 3,
       'very-semi-serious-2015': 0,
       'nas-time-is-illmatic-2014': 2,
       'life-begins-for-andy-hardy-1941': 0,
@@ -21662,6 +22338,7 @@ export const DEV_J: Judgement[] = [
     kind: 'vibe',
     query: 'lower east side pushcarts 1900s',
     rel: {
+      'american-pop-1981': 2,
       'lawyer-man-1932': 1,
       'hungry-hearts-1922': 3,
       'the-sturgeon-queens-2014': 1,
@@ -21712,6 +22389,8 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['1970s', 'grainy', 'police'],
     rel: {
+      'women-in-revolt-1971': 1,
+      'a-very-natural-thing-1974': 1,
       'pier-kids-2019': 0,
       '80-blocks-from-tiffanys-1979': 2,
       'flyin-cut-sleeves-1993': 1,
@@ -21768,6 +22447,9 @@ export const DEV_J: Judgement[] = [
     kind: 'keywords',
     query: ['horror', 'apartment building'],
     rel: {
+      'manhattan-baby-1982': 2,
+      'depraved-2019': 1,
+      'house-of-wax-1953': 1,
       'vampires-vs-the-bronx-2020': 1,
       'apartment-7a-2024': 3,
       'love-nest-1951': 1,
@@ -21795,6 +22477,8 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'something like rosemarys baby',
     rel: {
+      'bye-bye-monkey-1978': 0,
+      'a-very-natural-thing-1974': 0,
       'apartment-7a-2024': 3,
       'ask-any-girl-1959': 1,
       'baby-boom-1987': 0,
@@ -21863,6 +22547,8 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'docs like paris is burning',
     rel: {
+      'the-walk-2015': 0,
+      'roseland-1977': 0,
       'best-worst-thing-that-ever-could-have-happened-2016': 1,
       'saturday-church-2017': 2,
       'the-april-fools-1969': 0,
@@ -21929,6 +22615,9 @@ export const DEV_J: Judgement[] = [
     kind: 'reference',
     query: 'anything like the french conection',
     rel: {
+      'a-couch-in-new-york-1996': 0,
+      'bye-bye-monkey-1978': 2,
+      'two-men-in-manhattan-1959': 1,
       'the-times-of-bill-cunningham-2018': 0,
       'louise-bourgeois-the-spider-the-mistress-and-the-tangerine-2008': 0,
       'doin-it-in-the-park-pick-up-basketball-nyc-2012': 0,

@@ -50,6 +50,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'black and white street docmentary',
     rel: {
+      'in-the-street-1948': 3,
       'black-white-gray-a-portrait-of-sam-wagstaff-and-robert-mapplethorpe-2007': 1,
       'the-mayor-of-44th-street-1942': 0,
       '52nd-street-1937': 0,
@@ -86,6 +87,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'slasher down in the subway tunnels',
     rel: {
+      'sharknado-2-the-second-one-2014': 1,
+      'a-stranger-is-watching-1982': 2,
       'the-midnight-meat-train-2008': 3,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 2,
       'interior-ny-subway-14th-st-to-42nd-st-1905': 1,
@@ -110,6 +113,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'big broadway tap dance numbers',
     rel: {
+      'words-and-music-1948': 2,
       'two-girls-on-broadway-1940': 2,
       'the-barkleys-of-broadway-1949': 3,
       'give-a-girl-a-break-1953': 2,
@@ -138,6 +142,10 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'sci fi manhattan in ruins',
     rel: {
+      'two-men-in-manhattan-1959': 0,
+      'manhattan-baby-1982': 0,
+      'bye-bye-monkey-1978': 2,
+      'freejack-1992': 2,
       'romance-in-manhattan-1935': 0,
       '1990-the-bronx-warriors-1982': 2,
       '4-44-last-day-on-earth-2011': 1,
@@ -168,6 +176,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'rain soaked noir alleys',
     rel: {
+      'take-out-2004': 1,
       'cry-tough-1959': 1,
       'angels-over-broadway-1940': 3,
       'motherless-brooklyn-2019': 3,
@@ -186,6 +195,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'golden hour on the rooftops',
     rel: {
+      'it-happened-tomorrow-1944': 0,
+      'rooftops-1989': 2,
       'the-way-we-were-1973': 0,
       'on-the-ropes-1999': 0,
       'doin-it-in-the-park-pick-up-basketball-nyc-2012': 1,
@@ -213,6 +224,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'hot summer open fire hydrant',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 2,
       'staten-island-summer-2015': 1,
       'lonesome-1928': 1,
       'soul-in-the-hole-1997': 2,
@@ -240,6 +252,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'fall leaves in central park',
     rel: {
+      'high-school-ii-1994': 0,
+      'the-irish-in-us-1935': 1,
       'jupiters-wife-1995': 2,
       'simon-garfunkel-the-concert-in-central-park-1982': 1,
       'central-park-1989': 2,
@@ -269,6 +283,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'new years eve in times square',
     rel: {
+      'hercules-in-new-york-1970': 1,
       'the-times-of-bill-cunningham-2018': 0,
       'times-square-lady-1935': 1,
       'le-cirque-a-table-in-heaven-2007': 1,
@@ -296,6 +311,9 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'blizzard shuts the city down',
     rel: {
+      'sharknado-2-the-second-one-2014': 1,
+      'twenty-four-dollar-island-1927': 0,
+      'the-angel-levine-1970': 0,
       'the-belle-of-new-york-1952': 0,
       'the-day-after-tomorrow-2004': 3,
       'little-odessa-1994': 2,
@@ -322,6 +340,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'foggy waterfront docks',
     rel: {
+      'house-of-wax-1953': 1,
+      'mr-lucky-1943': 1,
       'my-man-godfrey-1957': 1,
       'manhatta-1921': 1,
       'exclusive-story-1936': 0,
@@ -350,6 +370,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: '30s nightclub with showgirls',
     rel: {
+      'hellraiser-iii-hell-on-earth-1992': 0,
+      'a-song-is-born-1948': 1,
       'dark-manhattan-1937': 1,
       'cry-tough-1959': 0,
       'two-girls-on-broadway-1940': 2,
@@ -389,6 +411,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: '80s east village punks',
     rel: {
+      'habit-1995': 1,
       'wigstock-the-movie-1995': 1,
       'other-music-2019': 1,
       'i-called-him-morgan-2016': 0,
@@ -418,6 +441,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'hasidic brooklyn streets',
     rel: {
+      'romeo-and-juliet-in-yiddish-2010': 3,
       'a-price-above-rubies-1998': 2,
       'fires-in-the-mirror-1993': 1,
       'a-life-apart-hasidism-in-america-1997': 3,
@@ -469,6 +493,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'staten island ferry ride',
     rel: {
+      'ferry-tales-2003': 2,
       'zipper-coney-islands-last-wild-ride-2012': 0,
       'staten-island-summer-2015': 1,
       'cropsey-2009': 1,
@@ -493,6 +518,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'quiet queens side streets',
     rel: {
+      'babes-2024': 1,
       'girl-of-the-night-1960': 0,
       'the-sturgeon-queens-2014': 0,
       'foreign-parts-2010': 1,
@@ -570,6 +596,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'ballroom voguing scene',
     rel: {
+      'roseland-1977': 1,
       'the-eddy-duchin-story-1956': 0,
       'from-mambo-to-hip-hop-a-south-bronx-tale-2006': 1,
       'saturday-church-2017': 3,
@@ -597,6 +624,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'grafitti trains and breakdancing',
     rel: {
+      'fresh-dressed-2015': 1,
       'the-man-in-the-gray-flannel-suit-1956': 0,
       'streets-of-gold-1986': 0,
       'big-fun-in-the-big-town-1986': 2,
@@ -627,6 +655,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'crowded lower east side tenement',
     rel: {
+      'the-irish-in-us-1935': 2,
       'the-italian-1915': 2,
       'humoresque-1920': 2,
       'hungry-hearts-1922': 3,
@@ -650,6 +679,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'wall st trading floor chaos',
     rel: {
+      'what-happens-in-vegas-2008': 2,
       '99-the-occupy-wall-street-collaborative-film-2013': 1,
       'blue-steel-1990': 0,
       'the-saphead-1920': 2,
@@ -674,6 +704,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'hospital halls flourescent light',
     rel: {
+      'loser-2000': 0,
       'the-girl-in-white-1952': 1,
       'the-normal-heart-2014': 2,
       'american-symphony-2023': 1,
@@ -699,6 +730,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'cab at night neon reflections',
     rel: {
+      'broadway-by-light-1958': 1,
       'before-i-disappear-2014': 2,
       'daddio-2023': 3,
       'taxi-driver-1976': 3,
@@ -744,6 +776,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'penthouse party with skyline views',
     rel: {
+      'mr-peabody-sherman-2014': 1,
       'ladies-of-leisure-1930': 2,
       'womans-world-1954': 1,
       'rope-1948': 3,
@@ -766,6 +799,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'museum after closing time',
     rel: {
+      'house-of-wax-1953': 2,
       'the-mighty-barnum-1934': 1,
       'the-first-monday-in-may-2016': 2,
       'from-the-mixed-up-files-of-mrs-basil-e-frankweiler-1973': 3,
@@ -790,6 +824,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'red and green neon palette',
     rel: {
+      'broadway-by-light-1958': 2,
+      'p2-2007': 1,
       'the-corruptor-1999': 2,
       'fear-city-1984': 3,
       'punisher-war-zone-2008': 3,
@@ -813,6 +849,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'orange sodium streetlights',
     rel: {
+      'you-were-never-really-here-2017': 3,
       'friday-the-13th-part-viii-jason-takes-manhattan-1989': 1,
       'the-incredible-hulk-2008': 1,
       'pier-kids-2019': 3,
@@ -838,6 +875,10 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'grainy 16mm street footage',
     rel: {
+      'the-50-year-argument-2014': 1,
+      'a-very-natural-thing-1974': 2,
+      'los-sures-1984': 3,
+      'in-the-street-1948': 3,
       'the-cameraman-1928': 1,
       'the-lost-arcade-2015': 1,
       'the-death-and-life-of-marsha-p-johnson-2017': 1,
@@ -870,6 +911,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'handheld shaky chase on foot',
     rel: {
+      'take-out-2004': 1,
       'everybody-street-2013': 1,
       'we-are-freestyle-love-supreme-2020': 0,
       'now-you-see-me-2013': 1,
@@ -903,6 +945,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'lonely melancholy winter city',
     rel: {
+      'its-all-about-love-2003': 3,
+      'im-no-longer-here-2019': 3,
       'christmas-again-2014': 3,
       'carrie-pilby-2016': 1,
       'sunday-1997': 3,
@@ -1015,6 +1059,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'claustrophobic one room drama',
     rel: {
+      'insignificance-1985': 3,
       'brooklyn-45-2023': 3,
       'please-dont-eat-the-daisies-1960': 0,
       'night-world-1932': 1,
@@ -1078,6 +1123,9 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'snow on brownstones chrismas eve',
     rel: {
+      'p2-2007': 1,
+      'spirited-2022': 1,
+      '29th-street-1991': 2,
       'carrie-pilby-2016': 1,
       'el-super-1979': 1,
       'never-say-goodbye-1946': 1,
@@ -1105,6 +1153,9 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'dominican washington heights summer',
     rel: {
+      'the-inevitable-defeat-of-mister-pete-2013': 1,
+      'manito-2002': 3,
+      'washington-heights-2002': 3,
       'no-impact-man-2009': 0,
       'little-manhattan-2005': 1,
       'skate-kitchen-2018': 1,
@@ -1154,6 +1205,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'drag queens and 90s club kids',
     rel: {
+      'this-is-my-life-1992': 0,
       'just-looking-1999': 0,
       'wigstock-the-movie-1995': 3,
       'limelight-2011': 2,
@@ -1202,6 +1254,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'vibe',
     query: 'kids running loose in the city',
     rel: {
+      'my-father-is-coming-1991': 0,
+      'rooftops-1989': 2,
       'party-monster-the-shockumentary-1998': 0,
       'sisters-on-track-2021': 1,
       'little-annie-rooney-1925': 3,
@@ -1309,6 +1363,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'keywords',
     query: ['waterfront', 'fog', 'docks'],
     rel: {
+      'mr-lucky-1943': 1,
       'my-man-godfrey-1957': 1,
       'manhatta-1921': 1,
       'me-and-my-gal-1932': 2,
@@ -1335,6 +1390,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'keywords',
     query: ['animation', 'kids'],
     rel: {
+      'mr-peabody-sherman-2014': 3,
       'boy-of-the-streets-1937': 1,
       'pier-kids-2019': 0,
       'party-monster-the-shockumentary-1998': 0,
@@ -1367,6 +1423,8 @@ export const HELDOUT: Judgement[] = [
     kind: 'keywords',
     query: ['documentary', 'street life', '1970s'],
     rel: {
+      'fresh-dressed-2015': 2,
+      'a-very-natural-thing-1974': 1,
       'a-life-apart-hasidism-in-america-1997': 1,
       'our-city-dreams-2008': 0,
       'in-no-great-hurry-13-lessons-in-life-with-saul-leiter-2013': 1,
@@ -1465,6 +1523,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'reference',
     query: 'films like sweet smell of success',
     rel: {
+      'two-men-in-manhattan-1959': 3,
       'the-naked-street-1955': 2,
       'jigsaw-1949': 2,
       'blank-city-2010': 0,
@@ -1500,6 +1559,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'reference',
     query: 'movies that look like saturday night fever',
     rel: {
+      'manito-2002': 1,
       'gay-sex-in-the-70s-2005': 1,
       'last-action-hero-1993': 0,
       'stretch-and-bobbito-radio-that-changed-lives-2015': 0,
@@ -1598,6 +1658,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'reference',
     query: 'looks like eyes wide shut',
     rel: {
+      'day-of-the-fight-1951': 0,
       'the-hebrew-hammer-2003': 1,
       'little-nellie-kelly-1940': 0,
       'dames-1934': 0,
@@ -1633,6 +1694,7 @@ export const HELDOUT: Judgement[] = [
     kind: 'reference',
     query: 'movies like carol',
     rel: {
+      'meet-dave-2008': 0,
       'bridge-of-spies-2015': 2,
       'junior-miss-1945': 1,
       'beautiful-darling-2010': 0,
