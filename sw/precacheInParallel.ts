@@ -8,17 +8,17 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching/_types';
 import { registerRoute } from 'workbox-routing';
+import { backoffDelay } from '../src/core/sync/backoff';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const CONCURRENCY = 6;
 /**
- * Waits before the second and third try of a file that failed (a dropped connection, a 5xx from
- * the CDN). One failed file fails the whole install, and a first visit whose install failed is not
- * offline-ready until the next visit: on a train between stations that is the common case, not the
- * rare one (docs/architecture.md, "What a first visit downloads").
+ * Tries per file before the install fails: one failed file fails the whole install, and a first
+ * visit whose install failed is not offline-ready until the page tries again (docs/architecture.md,
+ * "What a first visit downloads"). The waits between tries are the sync's backoff.
  */
-export const RETRY_DELAYS_MS = [1000, 4000];
+const TRIES = 3;
 
 export function precacheInParallel(
   entries: Array<PrecacheEntry | string>,
@@ -33,25 +33,27 @@ export function precacheInParallel(
   );
   self.addEventListener('install', (event: ExtendableEvent) => {
     const queue = [...controller.getURLsToCacheKeys()];
+    const precacheOne = async (url: string, cacheKey: string): Promise<void> => {
+      for (let attempt = 1; ; attempt++) {
+        const request = new Request(url, {
+          cache: revisioned.has(url) ? 'reload' : 'default',
+          credentials: 'same-origin',
+        });
+        try {
+          await Promise.all(
+            controller.strategy.handleAll({ params: { cacheKey }, request, event }),
+          );
+          return;
+        } catch (error) {
+          if (attempt >= TRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt)));
+        }
+      }
+    };
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [url, cacheKey] = next;
-        for (let attempt = 0; ; attempt++) {
-          const request = new Request(url, {
-            cache: revisioned.has(url) ? 'reload' : 'default',
-            credentials: 'same-origin',
-          });
-          try {
-            await Promise.all(
-              controller.strategy.handleAll({ params: { cacheKey }, request, event }),
-            );
-            break;
-          } catch (error) {
-            const wait = RETRY_DELAYS_MS[attempt];
-            if (wait === undefined) throw error;
-            await new Promise((resolve) => setTimeout(resolve, wait));
-          }
-        }
+        await precacheOne(url, cacheKey);
       }
     };
     event.waitUntil(Promise.all(Array.from({ length: CONCURRENCY }, worker)));

@@ -14,7 +14,7 @@ export interface ServiceWorkerState {
 
 let wb: Workbox | null = null;
 /** Waits before each new try of a failed first install (then it waits for the next visit). */
-export const INSTALL_RETRY_MS = [5_000, 30_000, 120_000, 600_000];
+const INSTALL_RETRY_MS = [5_000, 30_000, 120_000, 600_000];
 let failedInstalls = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let snapshot = { offlineReady: false, updateAvailable: false };
