@@ -2,6 +2,7 @@
 // which runs a second, library-mode build of sw/sw.ts and injects the precache manifest.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { laterRoutesChunk } from './scripts/laterRoutesChunk.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,6 +13,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [laterRoutesChunk('src/main.tsx')] } },
+    },
   },
   server: { port: 5173 },
 });

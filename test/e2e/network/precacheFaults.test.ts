@@ -18,9 +18,10 @@ afterAll(async () => ui?.close());
 describe('precache on a bad line', () => {
   it('installs when a precached file fails twice, and opens its route offline', async () => {
     const ctx = await ui.context({ serviceWorkers: 'allow' });
-    // The /about route's chunk: the first page never loads it, so only the precache asks for it.
+    // The later routes' chunk (/about among them): the first page never loads it, so only the
+    // precache asks for it.
     const failed: string[] = [];
-    await ctx.route(/\/assets\/About-[\w-]+\.js$/, async (route: Route) => {
+    await ctx.route(/\/assets\/routes-[\w-]+\.js$/, async (route: Route) => {
       failed.push(route.request().url());
       if (failed.length === 1) return route.abort('connectionreset');
       if (failed.length === 2) return route.fulfill({ status: 502, body: 'Bad gateway' });
@@ -48,7 +49,7 @@ describe('precache on a bad line', () => {
     const ctx = await ui.context({ serviceWorkers: 'allow' });
     // Three failures in a row outlast the precache's own tries: that install fails.
     let tries = 0;
-    await ctx.route(/\/assets\/About-[\w-]+\.js$/, async (route: Route) => {
+    await ctx.route(/\/assets\/routes-[\w-]+\.js$/, async (route: Route) => {
       tries++;
       return tries <= 3 ? route.abort('internetdisconnected') : route.fallback();
     });
