@@ -1,5 +1,6 @@
 // Vite builds the page app (and its web workers). The service worker is built by scripts/build.ts,
 // which runs a second, library-mode build of sw/sw.ts and injects the precache manifest.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { laterRoutesChunk } from './scripts/laterRoutesChunk.ts';
@@ -14,7 +15,11 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [laterRoutesChunk('src/main.tsx')] } },
+      output: {
+        codeSplitting: {
+          groups: [laterRoutesChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))],
+        },
+      },
     },
   },
   server: { port: 5173 },

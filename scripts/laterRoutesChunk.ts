@@ -21,6 +21,7 @@ const ROUTE = new RegExp(`${sep}src${sep}routes${sep}[^\\\\/]+\\.tsx$`);
 /** The route at `/`: a first visit's page, kept out of the chunk with everything it imports. */
 const FIRST = new RegExp(`${sep}src${sep}routes${sep}Intro\\.tsx$`);
 
+/** `entry`: the app's entry module, an absolute path (a relative one is resolved from the cwd). */
 export function laterRoutesChunk(entry: string): CodeSplittingGroup {
   let captured: Set<string> | null = null;
 
@@ -40,7 +41,10 @@ export function laterRoutesChunk(entry: string): CodeSplittingGroup {
     // that is not a later route (the intro, the data layer, workbox-window...), to a fixed point.
     const early = new Set<string>();
     const later = new Set<string>();
-    let roots = [path.resolve(entry)];
+    const main = path.resolve(entry);
+    // A moved entry would otherwise capture nothing, and the chunks would silently split again.
+    if (!graph.getModuleInfo(main)) throw new Error(`laterRoutesChunk: no module ${main}`);
+    let roots = [main];
     while (roots.length > 0) {
       closure(graph, roots, early);
       roots = [];

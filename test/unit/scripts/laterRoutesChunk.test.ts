@@ -58,4 +58,9 @@ describe('laterRoutesChunk', () => {
     ]);
     expect(group.includeDependenciesRecursively).toBe(false);
   });
+
+  it('refuses an entry the graph does not hold', () => {
+    const name = laterRoutesChunk('src/moved.tsx').name as (id: string, c: typeof ctx) => unknown;
+    expect(() => name(at('src/main.tsx'), ctx)).toThrow(/no module/);
+  });
 });
