@@ -24,8 +24,11 @@ export class MisePage {
     readonly baseUrl: string,
   ) {}
 
+  /** Loads `route` and waits until its lazy chunk has replaced the shell's "Loading..." (the load
+   * event does not wait for the dynamic import that brings a route in). */
   async goto(route: string) {
     await this.page.goto(`${this.baseUrl}${route}`);
+    await this.page.locator('main > p.page.loading').waitFor({ state: 'detached' });
   }
 
   heading(name?: string | RegExp): Locator {
