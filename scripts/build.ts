@@ -70,7 +70,7 @@ export async function buildClient(
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Largest first: the service worker installs its list a few files at a time in this order
     // (sw/precacheInParallel.ts), so the search worker's script (over half the bytes) starts at
-    // once and the small route chunks fill the other lanes, instead of starting it seconds later
+    // once and the smaller files fill the other lanes, instead of starting it seconds later
     // behind dozens of round trips (docs/architecture.md, "What a first visit downloads").
     manifestTransforms: [
       (entries) => ({ manifest: [...entries].sort((a, b) => b.size - a.size), warnings: [] }),

@@ -1,5 +1,6 @@
-// App shell: the router with one lazily loaded chunk per route of docs/product.md#routes, and a
-// not-found route. Every page shares the Layout (menu, footer, install banner, sync status).
+// App shell: the router with every route of docs/product.md#routes loaded lazily (the intro on its
+// own, the later routes together in one chunk: scripts/laterRoutesChunk.ts), and a not-found
+// route. Every page shares the Layout (menu, footer, install banner, sync status).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyRoute } from './lazyRoute';
