@@ -43,19 +43,31 @@ function time(
   // Warm until the optimising compiler is done with the query code: process CPU time counts its
   // background threads too, and a few warm-up runs left them compiling into the timed ones (p95
   // CPU far above p95 wall). Steady-state cost is what a long-lived function or worker pays.
-  for (let i = 0; i < Math.min(50, Math.ceil(runs / 2)); i++) f(i);
+  for (let i = 0; i < warmRuns(runs); i++) f(i);
   settle();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    f(i);
-    wall.push(performance.now() - t);
-    const d = process.cpuUsage(c);
-    cpu.push((d.user + d.system) / 1000);
-  }
-  return { wall: percentiles(wall), cpu: percentiles(cpu) };
+  const got: Samples = { wall: [], cpu: [] };
+  for (let i = 0; i < runs; i++) timeOnce(f, i, got);
+  return summarise(got);
+}
+
+interface Samples {
+  wall: number[];
+  cpu: number[];
+}
+const warmRuns = (runs: number): number => Math.min(50, Math.ceil(runs / 2));
+const summarise = (g: Samples): { wall: [number, number]; cpu: [number, number] } => ({
+  wall: percentiles(g.wall),
+  cpu: percentiles(g.cpu),
+});
+
+/** Runs `f(i)` once, adding its wall and process CPU milliseconds to `into`. */
+function timeOnce(f: (i: number) => unknown, i: number, into: Samples): void {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  f(i);
+  into.wall.push(performance.now() - t);
+  const d = process.cpuUsage(c);
+  into.cpu.push((d.user + d.system) / 1000);
 }
 /**
  * `time` for two engines at once, query by query in turn (`a` then `b` on the same query), so that
@@ -67,26 +79,20 @@ function timeAlternating(
   a: (i: number) => unknown,
   b: (i: number) => unknown,
 ): [ReturnType<typeof time>, ReturnType<typeof time>] {
-  for (let i = 0; i < Math.min(50, Math.ceil(runs / 2)); i++) {
+  for (let i = 0; i < warmRuns(runs); i++) {
     a(i);
     b(i);
   }
   settle();
-  const one = (f: (i: number) => unknown, i: number, wall: number[], cpu: number[]): void => {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    f(i);
-    wall.push(performance.now() - t);
-    const d = process.cpuUsage(c);
-    cpu.push((d.user + d.system) / 1000);
-  };
-  const got = [0, 1].map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  const got: [Samples, Samples] = [
+    { wall: [], cpu: [] },
+    { wall: [], cpu: [] },
+  ];
   for (let i = 0; i < runs; i++) {
-    one(a, i, got[0]!.wall, got[0]!.cpu);
-    one(b, i, got[1]!.wall, got[1]!.cpu);
+    timeOnce(a, i, got[0]);
+    timeOnce(b, i, got[1]);
   }
-  const [x, y] = got.map((g) => ({ wall: percentiles(g.wall), cpu: percentiles(g.cpu) }));
-  return [x!, y!];
+  return [summarise(got[0]), summarise(got[1])];
 }
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 /**
@@ -175,18 +181,6 @@ for (const size of sizes) {
         }),
       ) as Record<keyof typeof kinds, [ReturnType<typeof time>, ReturnType<typeof time>]>)
     : null;
-  const theirs = pairs
-    ? (Object.fromEntries(Object.entries(pairs).map(([k, [, b]]) => [k, b])) as Record<
-        keyof typeof kinds,
-        ReturnType<typeof time>
-      >)
-    : null;
-  const oursBeside = pairs
-    ? (Object.fromEntries(Object.entries(pairs).map(([k, [a]]) => [k, a])) as Record<
-        keyof typeof kinds,
-        ReturnType<typeof time>
-      >)
-    : null;
 
   gc();
   before = heapMb();
@@ -210,10 +204,10 @@ for (const size of sizes) {
   const row = (name: keyof typeof kinds, base?: ReturnType<typeof time>): void => {
     const m = ours[name];
     const mine = `${fmt(m.cpu[0])} /${fmt(m.cpu[1])} cpu  ${fmt(m.wall[0])} /${fmt(m.wall[1])} wall`;
-    const was =
-      theirs && oursBeside
-        ? `   in turn with the baseline: Mise ${fmt(oursBeside[name].cpu[0])} /${fmt(oursBeside[name].cpu[1])} cpu, baseline ${fmt(theirs[name].cpu[0])} /${fmt(theirs[name].cpu[1])} cpu`
-        : '';
+    const pair = pairs?.[name];
+    const was = pair
+      ? `   in turn with the baseline: Mise ${fmt(pair[0].cpu[0])} /${fmt(pair[0].cpu[1])} cpu, baseline ${fmt(pair[1].cpu[0])} /${fmt(pair[1].cpu[1])} cpu`
+      : '';
     const mini = base
       ? `   MiniSearch ${fmt(base.cpu[0])} /${fmt(base.cpu[1])} cpu   p95 cpu ratio ${(m.cpu[1] / base.cpu[1]).toFixed(2)}x`
       : '';
